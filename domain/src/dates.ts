@@ -1,0 +1,26 @@
+/** A real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The latest calendar date that is "today" somewhere on Earth (UTC+14). A purchase dated today in the
+ * collector's own time zone must never be refused as "in the future" because the server runs on UTC.
+ */
+export function latestTodayAnywhere(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+}
+
+export function isNotInFuture(value: string, now: Date = new Date()): boolean {
+  return value <= latestTodayAnywhere(now);
+}
+
+/** Local calendar date as YYYY-MM-DD (for file names and default form values). */
+export function localDateString(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

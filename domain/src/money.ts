@@ -1,0 +1,32 @@
+/** Money is stored as integer cents and spoken as dollars with two decimals. */
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+/** True when a dollar amount has at most two decimals (tolerating binary floating-point noise). */
+export function hasAtMostTwoDecimals(dollars: number): boolean {
+  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "$1,234.50"; negative amounts as "-$3.00". */
+export function formatMoney(dollars: number): string {
+  return usd.format(dollars);
+}
+
+/** Percentage rounded to whole numbers, as on the dashboard: "42%". */
+export function formatPercent(value: number): string {
+  return `${Math.round(value)}%`;
+}
+
+/** Percentage with one decimal and an explicit sign, as for ROI and trend changes: "+12.5%", "-3.0%". */
+export function formatSignedPercent(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  const sign = rounded > 0 ? '+' : rounded < 0 ? '-' : '';
+  return `${sign}${Math.abs(rounded).toFixed(1)}%`;
+}

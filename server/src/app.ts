@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DerivedCache } from './cache.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import type { UpcLookup } from './catalog/upc-lookup.ts';
+import type { Db } from './db/database.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { inventoryRoutes } from './inventory/routes.ts';
+import { marketRoutes } from './market/routes.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+export interface BuildOptions {
+  db: Db;
+  upcLookup?: UpcLookup | null;
+  /** Folder of the built web app; served with a fallback to index.html for the app's own routes. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIST, logger = false }: BuildOptions) {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const deps = { db, upcLookup, derived: new DerivedCache() };
+  await app.register(
+    async (api) => {
+      await api.register(catalogRoutes, deps);
+      await api.register(marketRoutes, deps);
+      await api.register(inventoryRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  const indexHtml = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isPageRequest = req.method === 'GET' && !req.url.startsWith('/api/') && !path.extname(req.url.split('?')[0]);
+    if (isPageRequest && hasWeb) {
+      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
+    }
+    if (isPageRequest) {
+      return reply.status(503).type('text/plain').send('The web app has not been built yet: start the app with "npm start", which builds it.');
+    }
+    return reply.status(404).send({ error: `Not found: ${req.method} ${req.url.split('?')[0]}` });
+  });
+
+  await app.ready();
+  return app;
+}
+
+/** The hashed assets may be kept forever; the page that names them must always be checked again. */
+function noCacheForHtml(res: { setHeader(name: string, value: string): void }, filePath: string) {
+  if (filePath.endsWith('.html') || filePath.endsWith('sw.js') || filePath.endsWith('.webmanifest')) res.setHeader('cache-control', 'no-cache');
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

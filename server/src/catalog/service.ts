@@ -1,0 +1,54 @@
+import { normalizeUpc, type Figure, type FigurePatch } from '@tmnt/domain';
+import type { Db } from '../db/database.ts';
+import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import { matchCandidates } from './candidates.ts';
+import { figuresWithUpc, getFigureRow, listFigures, toFigure, updateFigure, type FigureUpdate } from './queries.ts';
+import { UpcLookupError, type UpcLookup } from './upc-lookup.ts';
+
+export const FIGURE_NOT_FOUND = 'Figure not found';
+
+/** The canonical form of a code, or a 400 saying what is wrong with it. */
+export function canonicalUpc(raw: string): string {
+  const result = normalizeUpc(raw);
+  if (!result.ok) throw badRequest(result.error);
+  return result.code;
+}
+
+export async function getFigure(db: Db, id: number): Promise<Figure> {
+  const row = await getFigureRow(db, id);
+  if (!row) throw notFound(FIGURE_NOT_FOUND);
+  return toFigure(row);
+}
+
+/**
+ * Finds the one figure a scanned code belongs to. Unknown codes are 404 (with candidates from the external UPC
+ * database when one is configured); a code several figures share is 409 with those figures as candidates.
+ * Nothing is ever assigned here: linking a code to a figure is the collector's choice (PATCH /figures/{id}).
+ */
+export async function lookupFigure(db: Db, upcLookup: UpcLookup | null, raw: string): Promise<Figure> {
+  const code = canonicalUpc(raw);
+  const owners = await figuresWithUpc(db, code);
+  if (owners.length === 1) return toFigure(owners[0]);
+  if (owners.length > 1) {
+    throw new HttpError(409, `UPC ${code} is linked to ${owners.length} figures: choose the right one`, { candidates: owners.map(toFigure) });
+  }
+  const message = `No figure found for UPC ${code}`;
+  if (!upcLookup) throw notFound(message);
+  let titles: string[];
+  try {
+    titles = (await upcLookup(code)).map((p) => p.title);
+  } catch (error) {
+    if (error instanceof UpcLookupError) throw notFound(`${message} (${error.message})`, { candidates: [] });
+    throw error;
+  }
+  const candidates = titles.length > 0 ? matchCandidates(await listFigures(db, {}), titles) : [];
+  throw notFound(message, { candidates: candidates.map(toFigure) });
+}
+
+export async function patchFigure(db: Db, id: number, patch: FigurePatch): Promise<Figure> {
+  await getFigure(db, id);
+  const changes: FigureUpdate = { ...patch };
+  if (patch.upc !== undefined) changes.upc = patch.upc === null || patch.upc.trim() === '' ? null : canonicalUpc(patch.upc);
+  await updateFigure(db, id, changes);
+  return getFigure(db, id);
+}

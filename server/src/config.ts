@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.url({ error: `${name} must be an http(s) address` }).optional())
+    .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'PORT must be a port number' }).int().min(0).max(65535, 'PORT must be at most 65535').default(3000),
+  HOST: z.string().trim().min(1, 'HOST cannot be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1, 'DATA_DIR cannot be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v, 'DATABASE_URL (PostgreSQL) is not supported by this version yet: unset it to use the built-in SQLite database in DATA_DIR'),
+  UPC_LOOKUP_URL: optionalUrl('UPC_LOOKUP_URL'),
+  UPC_LOOKUP_KEY: z.string().trim().optional(),
+  UPC_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  upcLookup: { url: string; key?: string; timeoutMs: number } | null;
+}
+
+/** Reads the configuration from the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Configuration error: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    upcLookup: e.UPC_LOOKUP_URL ? { url: e.UPC_LOOKUP_URL, key: e.UPC_LOOKUP_KEY || undefined, timeoutMs: e.UPC_LOOKUP_TIMEOUT_MS } : null,
+  };
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as initial from './migrations/2026-11-21-01-initial.ts';
+import * as catalogue from './migrations/2026-11-21-02-catalogue.ts';
+
+// Listed here rather than read from the folder so the order is explicit and bundlers see every file.
+const migrations: Record<string, Migration> = {
+  '2026-11-21-01-initial': initial,
+  '2026-11-21-02-catalogue': catalogue,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

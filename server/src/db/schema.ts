@@ -1,0 +1,72 @@
+import type { Generated } from 'kysely';
+
+/** Table types. JSON lists are stored as text; money as integer cents; dates as ISO text. */
+export interface FiguresTable {
+  id: Generated<number>;
+  /** Stable key of a catalogue entry (null for figures a collector adds); makes catalogue loading idempotent. */
+  catalog_key: string | null;
+  name: string;
+  character: string;
+  series: string;
+  year: number;
+  manufacturer: string;
+  upc: string | null;
+  description: string | null;
+  image_url: string | null;
+  accessories: string;
+}
+
+export interface InventoryItemsTable {
+  id: Generated<number>;
+  figure_id: number;
+  condition: string;
+  purchase_price_cents: number | null;
+  purchase_date: string | null;
+  notes: string | null;
+  box_condition: string | null;
+  completeness: string | null;
+  packaging_type: string | null;
+  storage_location: string | null;
+  variant: string | null;
+  limited_edition: number | null;
+  custom_modifications: string | null;
+  owned_accessories: string;
+  created_at: string;
+  updated_at: string;
+  ai_grade_overall: number | null;
+  ai_grade_date: string | null;
+  grading_photos: string;
+  ai_grade_details: string | null;
+}
+
+export interface PriceRecordsTable {
+  id: Generated<number>;
+  figure_id: number;
+  price_cents: number;
+  title: string;
+  url: string | null;
+  condition: string | null;
+  source: string;
+  /** The marketplace's own id of the listing; unique per source so a refresh never duplicates it. */
+  external_id: string | null;
+  /** Date of the sale or listing, YYYY-MM-DD, when known. */
+  sold_at: string | null;
+  fetched_at: string;
+}
+
+/** A figure's market price, recomputed whenever its price records change (see market/summaries.ts). */
+export interface MarketSummariesTable {
+  figure_id: number;
+  lowest_cents: number;
+  average_cents: number;
+  highest_cents: number;
+  sample_count: number;
+  last_updated: string;
+}
+
+export interface Database {
+  figures: FiguresTable;
+  inventory_items: InventoryItemsTable;
+  price_records: PriceRecordsTable;
+  market_summaries: MarketSummariesTable;
+}

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a person can act on, sent as { error, ...extra } with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string, extra?: Record<string, unknown>) => new HttpError(404, message, extra);
+export const badRequest = (message: string) => new HttpError(400, message);
+
+const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' };
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+function describeIssue(context: string, issue: ValidationIssue): string {
+  const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (issue.keyword === 'unrecognized_keys') {
+    const keys = (issue.params.keys as string[]).map((k) => `"${k}"`).join(', ');
+    return `${context}${where ? `.${where}` : ''}: unknown field${keys.includes(',') ? 's' : ''} ${keys}`;
+  }
+  return `${context}${where ? `.${where}` : ''}: ${issue.message}`;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = CONTEXT_NAMES[error.validationContext ?? 'body'] ?? 'request';
+      const message = (error.validation as unknown as ValidationIssue[]).map((i) => describeIssue(context, i)).join('; ');
+      return reply.status(400).send({ error: message });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send({ error: `Malformed JSON body: ${error.message}` });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send({ error: 'Request body is too large (the limit is 1 MB)' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send({ error: `Unsupported content type: send application/json` });
+    }
+    if (error instanceof SyntaxError) return reply.status(400).send({ error: `Malformed JSON body: ${error.message}` });
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.status(500).send({ error: 'Internal server error' });
+    }
+    return reply.status(status).send({ error: error.message });
+  });
+}
+
+/** Path ids are positive whole numbers; anything else names no record, so it is a 404 like an unknown id. */
+export function parseId(raw: string, notFoundMessage: string): number {
+  if (!/^[1-9]\d{0,14}$/.test(raw)) throw notFound(notFoundMessage);
+  return Number(raw);
+}

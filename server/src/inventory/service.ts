@@ -1,0 +1,56 @@
+import { toCents, type InventoryItem, type InventoryPatch, type NewCopy } from '@tmnt/domain';
+import type { Updateable } from 'kysely';
+import { getFigure } from '../catalog/service.ts';
+import type { Db } from '../db/database.ts';
+import type { InventoryItemsTable } from '../db/schema.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { getItem, insertItem, updateItem } from './queries.ts';
+
+export const ITEM_NOT_FOUND = 'Item not found';
+
+export async function requireItem(db: Db, id: number): Promise<InventoryItem> {
+  const item = await getItem(db, id);
+  if (!item) throw notFound(ITEM_NOT_FOUND);
+  return item;
+}
+
+export async function addCopy(db: Db, copy: NewCopy): Promise<InventoryItem> {
+  await getFigure(db, copy.figure_id);
+  const now = new Date().toISOString();
+  const id = await insertItem(db, {
+    figure_id: copy.figure_id,
+    condition: copy.condition,
+    purchase_price_cents: copy.purchase_price === undefined ? null : toCents(copy.purchase_price),
+    purchase_date: copy.purchase_date ?? null,
+    notes: copy.notes ?? null,
+    owned_accessories: '[]',
+    grading_photos: '[]',
+    created_at: now,
+    updated_at: now,
+  });
+  return requireItem(db, id);
+}
+
+/** Owned accessories must be ones the figure came with; duplicates are folded. */
+function checkOwnedAccessories(item: InventoryItem, owned: string[]): string[] {
+  const known = JSON.parse(item.accessories) as string[];
+  const unknown = owned.filter((name) => !known.includes(name));
+  if (unknown.length > 0) {
+    const allowed = known.length > 0 ? known.join(', ') : 'none: this figure came with no accessories';
+    throw badRequest(`body.owned_accessories: "${unknown[0]}" is not one of this figure's accessories (${allowed})`);
+  }
+  return [...new Set(owned)];
+}
+
+export async function changeCopy(db: Db, id: number, patch: InventoryPatch): Promise<InventoryItem> {
+  return db.transaction().execute(async (trx) => {
+    const item = await requireItem(trx, id);
+    const { purchase_price, limited_edition, owned_accessories, ...plain } = patch;
+    const changes: Updateable<InventoryItemsTable> = { ...plain, updated_at: new Date().toISOString() };
+    if (purchase_price !== undefined) changes.purchase_price_cents = purchase_price === null ? null : toCents(purchase_price);
+    if (limited_edition !== undefined) changes.limited_edition = limited_edition === null ? null : Number(limited_edition);
+    if (owned_accessories !== undefined) changes.owned_accessories = JSON.stringify(checkOwnedAccessories(item, owned_accessories));
+    await updateItem(trx, id, changes);
+    return requireItem(trx, id);
+  });
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, figureId, recordSales, type TestApp } from './helpers.ts';
+
+const post = (app: TestApp['app'], payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/inventory', payload });
+
+describe('collection figures', () => {
+  it('are zero and empty for an empty collection', async () => {
+    const { app } = await buildTestApp();
+    expect((await app.inject('/api/inventory/stats')).json()).toEqual({
+      total_items: 0, total_value: 0, total_invested: 0, gain_loss: 0, roi_percentage: 0, items_with_purchase_price: 0,
+      insurance_value: 0, min_value: 0, items_with_price_data: 0, by_series: {}, by_year: {}, by_condition: {},
+    });
+    expect((await app.inject('/api/inventory/top-valuable')).json()).toEqual([]);
+    const completion = (await app.inject('/api/inventory/series-completion')).json();
+    expect(completion.length).toBeGreaterThan(5);
+    expect(completion.every((s: { owned: number; percentage: number }) => s.owned === 0 && s.percentage === 0)).toBe(true);
+  });
+
+  it('are computed from market prices and purchase prices, and follow every write', async () => {
+    const { app, db } = await buildTestApp();
+    const leo = await figureId(db, 'Leonardo', 1988);
+    const shredder = await figureId(db, 'Shredder', 1988);
+    const raph = await figureId(db, 'Raphael', 1988);
+    // Leonardo sells at 30 and 50 (average 40, lowest 30); Shredder at 100.
+    await recordSales(db, leo, [{ cents: 3000, date: '2026-03-01' }, { cents: 5000, date: '2026-03-02' }]);
+    await recordSales(db, shredder, [{ cents: 10000, date: '2026-03-01' }]);
+    await post(app, { figure_id: leo, condition: 'Mint', purchase_price: 20 }); //      value 40, paid 20
+    await post(app, { figure_id: leo, condition: 'Good' }); //                          value 40, paid -
+    await post(app, { figure_id: shredder, condition: 'Good', purchase_price: 150 }); // value 100, paid 150
+    const raphCopy = (await post(app, { figure_id: raph, condition: 'Poor', purchase_price: 10 })).json(); // value 10 (no market)
+
+    const stats = (await app.inject('/api/inventory/stats')).json();
+    expect(stats).toMatchObject({
+      total_items: 4,
+      total_value: 190, //          40 + 40 + 100 + 10
+      total_invested: 180, //       20 + 150 + 10
+      gain_loss: -30, //            (40-20) + (100-150) + (10-10); the copy with no price paid is left out
+      items_with_purchase_price: 3,
+      items_with_price_data: 3,
+      insurance_value: 240, //      max(40,20) + 40 + max(100,150) + max(0,10) = 40 + 40 + 150 + 10
+      min_value: 170, //            30 + 30 + 100 + 10
+      by_condition: { Mint: 1, Good: 2, Poor: 1 },
+      by_year: { '1988': 4 },
+    });
+    expect(stats.roi_percentage).toBe(-16.67); // -30 / 180 = -16.666...%
+
+    const top = (await app.inject('/api/inventory/top-valuable')).json();
+    expect(top.map((t: { name: string; estimated_value: number }) => [t.name, t.estimated_value])).toEqual([
+      ['Shredder', 100], ['Leonardo', 40], ['Leonardo', 40], ['Raphael', 10],
+    ]);
+    expect(top[0]).toMatchObject({ figure_id: shredder, condition: 'Good', year: 1988, image_url: null });
+
+    await app.inject({ method: 'PATCH', url: `/api/inventory/${raphCopy.id}`, payload: { purchase_price: null } });
+    expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({ total_items: 4, total_value: 180, total_invested: 170 });
+    await app.inject({ method: 'DELETE', url: `/api/inventory/${raphCopy.id}` });
+    expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({ total_items: 3, by_condition: { Mint: 1, Good: 2 } });
+  });
+
+  it('completion counts distinct figures owned per catalogue series, best first', async () => {
+    const { app, db } = await buildTestApp();
+    const leo = await figureId(db, 'Leonardo', 1988);
+    await post(app, { figure_id: leo, condition: 'Good' });
+    await post(app, { figure_id: leo, condition: 'Fair' });
+    await post(app, { figure_id: await figureId(db, 'Shredder', 1988), condition: 'Good' });
+    const series = (await app.inject(`/api/figures/${leo}`)).json().series;
+    const total = (await app.inject(`/api/figures?series=${encodeURIComponent(series)}`)).json().length;
+    const completion = (await app.inject('/api/inventory/series-completion')).json();
+    expect(completion[0]).toEqual({ series, owned: 2, total, percentage: Math.round((2 / total) * 1000) / 10 });
+    expect(completion.slice(1).every((s: { owned: number }) => s.owned === 0)).toBe(true);
+
+    await app.inject({ method: 'PATCH', url: `/api/figures/${leo}`, payload: { series: 'My own series' } });
+    const after = (await app.inject('/api/inventory/series-completion')).json();
+    expect(after[0]).toEqual({ series: 'My own series', owned: 1, total: 1, percentage: 100 });
+  });
+});
