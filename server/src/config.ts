@@ -17,6 +17,7 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((v) => !v, 'DATABASE_URL (PostgreSQL) is not supported by this version yet: unset it to use the built-in SQLite database in DATA_DIR'),
+  WEB_DIST: z.string().trim().optional(),
   UPC_LOOKUP_URL: optionalUrl('UPC_LOOKUP_URL'),
   UPC_LOOKUP_KEY: z.string().trim().optional(),
   UPC_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -26,6 +27,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Folder of the built web app, when not the default web/dist. */
+  webDist?: string;
   upcLookup: { url: string; key?: string; timeoutMs: number } | null;
 }
 
@@ -41,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    ...(e.WEB_DIST ? { webDist: path.resolve(e.WEB_DIST) } : {}),
     upcLookup: e.UPC_LOOKUP_URL ? { url: e.UPC_LOOKUP_URL, key: e.UPC_LOOKUP_KEY || undefined, timeoutMs: e.UPC_LOOKUP_TIMEOUT_MS } : null,
   };
 }

@@ -15,6 +15,7 @@ async function main() {
   const db = await openDatabase(config.dataDir);
   const app = await buildApp({
     db,
+    webDist: config.webDist,
     upcLookup: config.upcLookup && createUpcLookup(config.upcLookup),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });

@@ -1,0 +1,69 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { startServer, type RunningServer } from './server.ts';
+
+interface Figure {
+  id: number;
+  name: string;
+  series: string;
+  year: number;
+  upc: string | null;
+  accessories: string[];
+}
+
+/** Calls the app's own API, to set up what a test needs as a collector would have made it. */
+export class Api {
+  constructor(readonly url: string) {}
+
+  async json<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${this.url}/api${path}`, {
+      method,
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+    return (res.status === 204 ? undefined : await res.json()) as T;
+  }
+
+  async figure(name: string, year?: number): Promise<Figure> {
+    const figures = await this.json<Figure[]>('GET', `/figures?q=${encodeURIComponent(name)}${year ? `&year=${year}` : ''}`);
+    const found = figures.find((f) => f.name === name);
+    if (!found) throw new Error(`No catalogue figure named ${name}`);
+    return found;
+  }
+
+  linkUpc(figureId: number, upc: string) {
+    return this.json<Figure>('PATCH', `/figures/${figureId}`, { upc });
+  }
+
+  addCopy(copy: { figure_id: number; condition: string; purchase_price?: number; purchase_date?: string; notes?: string }) {
+    return this.json<{ id: number; name: string }>('POST', '/inventory', copy);
+  }
+}
+
+interface Fixtures {
+  server: RunningServer;
+  api: Api;
+  /** Extra environment for the server (e.g. UPC_LOOKUP_URL of a fake service). */
+  serverEnv: Record<string, string>;
+}
+
+export const test = base.extend<Fixtures>({
+  serverEnv: [{}, { option: true }],
+  server: async ({ serverEnv }, use) => {
+    const server = await startServer(serverEnv);
+    await use(server);
+    await server.stop();
+  },
+  baseURL: async ({ server }, use) => use(server.url),
+  api: async ({ server }, use) => use(new Api(server.url)),
+});
+
+export { expect };
+
+/** axe-core over the whole page: no serious or critical violations. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

@@ -1,0 +1,76 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  collectionStatsSchema, copiesSchema, exportSchema, inventoryItemSchema, seriesCompletionSchema, topValuableSchema,
+  type InventoryPatch, type NewCopy,
+} from '@tmnt/domain';
+import { api } from './client.ts';
+
+export const inventoryKeys = {
+  all: ['inventory'] as const,
+  lists: () => [...inventoryKeys.all, 'list'] as const,
+  detail: (id: number) => [...inventoryKeys.all, 'detail', id] as const,
+  copies: (figureId: number) => [...inventoryKeys.all, 'copies', figureId] as const,
+  stats: () => [...inventoryKeys.all, 'stats'] as const,
+  topValuable: () => [...inventoryKeys.all, 'top-valuable'] as const,
+  seriesCompletion: () => [...inventoryKeys.all, 'series-completion'] as const,
+};
+
+/** The whole collection; the Collection screen filters it in the browser so every keystroke answers at once. */
+export const inventoryQuery = () =>
+  queryOptions({ queryKey: inventoryKeys.lists(), queryFn: () => api.get('/inventory', z.array(inventoryItemSchema)) });
+
+export const inventoryItemQuery = (id: number) =>
+  queryOptions({ queryKey: inventoryKeys.detail(id), queryFn: () => api.get(`/inventory/${id}`, inventoryItemSchema) });
+
+export const copiesQuery = (figureId: number) =>
+  queryOptions({ queryKey: inventoryKeys.copies(figureId), queryFn: () => api.get(`/inventory/figure/${figureId}/copies`, copiesSchema) });
+
+export const statsQuery = () => queryOptions({ queryKey: inventoryKeys.stats(), queryFn: () => api.get('/inventory/stats', collectionStatsSchema) });
+
+export const topValuableQuery = () =>
+  queryOptions({ queryKey: inventoryKeys.topValuable(), queryFn: () => api.get('/inventory/top-valuable', topValuableSchema) });
+
+export const seriesCompletionQuery = () =>
+  queryOptions({ queryKey: inventoryKeys.seriesCompletion(), queryFn: () => api.get('/inventory/series-completion', seriesCompletionSchema) });
+
+export const useInventory = () => useQuery(inventoryQuery());
+export const useInventoryItem = (id: number, enabled = true) => useQuery({ ...inventoryItemQuery(id), enabled });
+export const useCopies = (figureId: number | undefined) =>
+  useQuery({ ...copiesQuery(figureId ?? 0), enabled: figureId !== undefined });
+export const useStats = () => useQuery(statsQuery());
+export const useTopValuable = () => useQuery(topValuableQuery());
+export const useSeriesCompletion = () => useQuery(seriesCompletionQuery());
+
+/** Read fresh each time: an export must hold what is stored now. */
+export const fetchExport = () => api.get('/inventory/export', exportSchema);
+
+/** After any write, the lists, the item, its copies and every collection figure are read again (spec section 7). */
+function useInvalidateInventory() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: inventoryKeys.all });
+}
+
+export function useAddCopy() {
+  const invalidate = useInvalidateInventory();
+  return useMutation({ mutationFn: (copy: NewCopy) => api.post('/inventory', copy, inventoryItemSchema), onSuccess: invalidate });
+}
+
+export function useUpdateItem() {
+  const invalidate = useInvalidateInventory();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: InventoryPatch }) => api.patch(`/inventory/${id}`, patch, inventoryItemSchema),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/inventory/${id}`),
+    onSuccess: (_data, id) => {
+      client.removeQueries({ queryKey: inventoryKeys.detail(id) });
+      return client.invalidateQueries({ queryKey: inventoryKeys.all });
+    },
+  });
+}

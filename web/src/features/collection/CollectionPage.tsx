@@ -1,0 +1,3 @@
+export function CollectionPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function FigurePage() {
+  return null;
+}

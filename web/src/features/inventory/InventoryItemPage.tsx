@@ -1,0 +1,3 @@
+export function InventoryItemPage() {
+  return null;
+}
