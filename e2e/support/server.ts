@@ -24,8 +24,7 @@ export interface RunningServer {
 }
 
 /** The real server (`server/src/main.ts`, as `npm start` runs it) on a fresh DATA_DIR and a free port. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tmnt-e2e-'));
+export async function startServer(env: Record<string, string> = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tmnt-e2e-'))): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,

@@ -41,7 +41,7 @@ export function SeriesCompletionList({ query, bySeries }: { query: UseQueryResul
           {fallback.map(([series, count]) => (
             <li key={series} className="flex justify-between gap-2">
               <span className="truncate">{series}</span>
-              <span className="tabular-nums text-gray-600 dark:text-gray-300">{count} items</span>
+              <span className="tabular-nums text-gray-600 dark:text-gray-300">{count} {count === 1 ? 'item' : 'items'}</span>
             </li>
           ))}
         </ul>

@@ -1,0 +1,106 @@
+/**
+ * npm run bench:web — measures what a collector feels, in headless Chromium against the production build:
+ * the dashboard's JS (gzip), LCP of `/`, the time to show a 5,000-item collection and the time a filter takes.
+ * Targets (issue 3): dashboard JS <= 150 KB gzip, LCP < 1 s, collection interactive < 1 s, filter < 100 ms.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startServer } from '../e2e/support/server.ts';
+import { openDatabase } from '../server/src/db/database.ts';
+import { seedCollection } from './seed.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'web/dist');
+const RUNS = 5;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The JS the browser loads for `/`: the entry script and the modules index.html preloads. */
+function dashboardJsGzipKb(): number {
+  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const bytes = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(DIST, f)), { level: 9 }).length, 0);
+  return bytes / 1024;
+}
+
+if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+  console.error('Build the web app first: npm run build');
+  process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tmnt-webperf-'));
+const db = await openDatabase(dataDir);
+await seedCollection(db, { items: 5000, priceRecords: 20_000 });
+await db.destroy();
+const server = await startServer({}, dataDir);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+try {
+  const lcps: number[] = [];
+  const shows: number[] = [];
+  const filters: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    lcps.push(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              resolve(entries[entries.length - 1].startTime);
+            }).observe({ type: 'largest-contentful-paint' as PerformanceObserverInit['type'], buffered: true });
+          }),
+      ),
+    );
+
+    // A fresh load of the collection: from navigation start until 5,000 items are counted and the first row shows.
+    await page.goto(`${server.url}/collection`, { waitUntil: 'commit' });
+    await page.getByText('5000 items').waitFor();
+    await page.locator('[data-testid="collection-item"]').first().waitFor();
+    shows.push(await page.evaluate(() => performance.now()));
+
+    // One keystroke in the search box until the list shows the filtered result on screen.
+    const search = page.getByRole('searchbox');
+    await search.fill('leonard');
+    await page.waitForFunction(() => !document.body.innerText.includes('5000 items'));
+    await search.fill('');
+    await page.getByText('5000 items').waitFor();
+    filters.push(
+      await page.evaluate(async () => {
+        const input = document.querySelector('input[type="search"]') as HTMLInputElement;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const start = performance.now();
+        setValue.call(input, 'shredder');
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise<void>((resolve) => {
+          const check = () => (document.body.innerText.includes('5000 items') ? requestAnimationFrame(check) : resolve());
+          check();
+        });
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+        return performance.now() - start;
+      }),
+    );
+    await context.close();
+  }
+  const results = [
+    ['Dashboard JS (gzip)', dashboardJsGzipKb(), 150, 'KB'],
+    ['LCP of / (median)', median(lcps), 1000, 'ms'],
+    ['Collection of 5,000 shown (median)', median(shows), 1000, 'ms'],
+    ['Filter 5,000 items (median)', median(filters), 100, 'ms'],
+  ] as const;
+  console.log(`${RUNS} runs, headless Chromium, 1280x800, localhost\n`);
+  for (const [name, value, target, unit] of results) {
+    console.log(`${name.padEnd(38)} ${value.toFixed(1).padStart(8)} ${unit}   target < ${target} ${unit}   ${value < target ? 'ok' : 'MISSED'}`);
+  }
+  process.exitCode = results.every(([, value, target]) => value < target) ? 0 : 1;
+} finally {
+  await browser.close();
+  await server.stop();
+}
