@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DerivedCache } from './cache.ts';
@@ -27,6 +28,8 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // A 5,000-copy collection is several MB of JSON; gzip makes it a few hundred KB for a phone on Wi-Fi.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
   const deps = { db, upcLookup, derived: new DerivedCache() };
   await app.register(

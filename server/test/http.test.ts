@@ -47,3 +47,17 @@ describe('HTTP edges', () => {
     expect(res.body).toMatch(/npm start/);
   });
 });
+
+describe('compression', () => {
+  it('gzips large answers for clients that accept it, and leaves them plain for those that do not', async () => {
+    const { app } = await buildTestApp();
+    const zipped = await app.inject({ url: '/api/figures', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const { gunzipSync } = await import('node:zlib');
+    const figures = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'));
+    expect(figures.length).toBeGreaterThanOrEqual(150);
+    const plain = await app.inject({ url: '/api/figures' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(figures);
+  });
+});
