@@ -1,3 +1,105 @@
+import { useDeferredValue, useMemo } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { PackageOpen, Plus, SearchX } from 'lucide-react';
+import type { InventoryItem } from '@tmnt/domain';
+import { useInventory } from '../../api/inventory.ts';
+import { buttonClasses } from '../../components/Button.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Loading } from '../../components/Spinner.tsx';
+import { InventoryDialog } from '../inventory/index.ts';
+import { CollectionGallery } from './CollectionGallery.tsx';
+import { CollectionList } from './CollectionList.tsx';
+import { ExportButtons } from './ExportButtons.tsx';
+import { FilterBar } from './FilterBar.tsx';
+import { copyCounts, filterItems, filterOptions } from './filters.ts';
+import { itemLink, openedFromList } from './item-link.ts';
+import { ItemPreview } from './ItemPreview.tsx';
+import { useCollectionFilters } from './useCollectionFilters.ts';
+import { useHoverPreview } from './useHoverPreview.ts';
+import { useViewMode } from './useViewMode.ts';
+import { ViewToggle } from './ViewToggle.tsx';
+
+const NO_ITEMS: InventoryItem[] = [];
+
+const itemsText = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
+
 export function CollectionPage() {
-  return null;
+  const inventory = useInventory();
+  const items = inventory.data ?? NO_ITEMS;
+  const { filters, update, reset, search } = useCollectionFilters();
+  // Typing updates the field at once; the list follows in a deferred render so keystrokes never wait on it.
+  const appliedFilters = useDeferredValue(filters);
+  const visible = useMemo(() => filterItems(items, appliedFilters), [items, appliedFilters]);
+  const copies = useMemo(() => copyCounts(items), [items]);
+  const seriesOptions = useMemo(() => filterOptions(items.map((i) => i.series), filters.series), [items, filters.series]);
+  const yearOptions = useMemo(() => filterOptions(items.map((i) => i.year), filters.year), [items, filters.year]);
+  const [view, setView] = useViewMode();
+  const { preview, handlers } = useHoverPreview();
+
+  const { id } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const closeDialog = () => {
+    if (openedFromList(location.state)) navigate(-1);
+    else navigate({ pathname: '/collection', search }, { replace: true });
+  };
+  const switchDialog = (itemId: number) => {
+    const { to } = itemLink({ id: itemId }, search);
+    navigate(to, { replace: true, state: location.state });
+  };
+
+  const countText = visible.length === items.length ? itemsText(items.length) : `${visible.length} of ${itemsText(items.length)}`;
+  const ItemsView = view === 'gallery' ? CollectionGallery : CollectionList;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">My Collection</h1>
+          {inventory.isSuccess && (
+            <p aria-live="polite" data-testid="item-count" className="text-sm text-gray-600 tabular-nums dark:text-gray-300">
+              {countText}
+            </p>
+          )}
+        </div>
+        <div className="flex w-full items-center gap-2 sm:w-auto">
+          {items.length > 0 && <ViewToggle mode={view} onChange={setView} />}
+          <div className="ml-auto flex gap-2">
+            <ExportButtons />
+          </div>
+        </div>
+      </div>
+
+      {inventory.isPending && <Loading text="Loading collection..." />}
+      {inventory.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800 dark:bg-red-950 dark:text-red-200">
+          Could not load your collection: {inventory.error.message}
+        </p>
+      )}
+      {inventory.isSuccess && items.length === 0 && (
+        <EmptyState
+          icon={<PackageOpen className="h-12 w-12" />}
+          title="No items found"
+          hint="Start by adding figures to your collection"
+          action={
+            <Link to="/scan" className={buttonClasses('primary', 'lg')}>
+              <Plus className="h-5 w-5" aria-hidden="true" /> Add Your First Figure
+            </Link>
+          }
+        />
+      )}
+      {items.length > 0 && (
+        <>
+          <FilterBar filters={filters} seriesOptions={seriesOptions} yearOptions={yearOptions} onChange={update} onClear={reset} />
+          {visible.length === 0 ? (
+            <EmptyState icon={<SearchX className="h-12 w-12" />} title="No items found" hint="Try adjusting your filters" />
+          ) : (
+            <ItemsView items={visible} copies={copies} search={search} previewHandlers={handlers} />
+          )}
+        </>
+      )}
+      {preview && <ItemPreview preview={preview} />}
+      {id !== undefined && <InventoryDialog itemId={Number(id)} onClose={closeDialog} onSwitch={switchDialog} />}
+    </div>
+  );
 }

@@ -1,3 +1,61 @@
+import { useParams } from 'react-router';
+import { useFigure, useFigurePrices } from '../../api/figures.ts';
+import { ApiError } from '../../api/client.ts';
+import { Loading } from '../../components/Spinner.tsx';
+import { BackToCollection } from './BackToCollection.tsx';
+import { FigureOverview } from './FigureOverview.tsx';
+import { MarketPricesPanel } from './MarketPricesPanel.tsx';
+import { NotFound } from './NotFound.tsx';
+import { PriceHistoryCard } from './PriceHistoryCard.tsx';
+import { RecentSalesCard } from './RecentSalesCard.tsx';
+import { parseRouteId } from './route-id.ts';
+
+function FigureNotFound() {
+  return <NotFound title="Figure not found" hint="This figure is not in the catalogue. It may have a different link." />;
+}
+
+/** /figures/{id}: one catalogue figure with its market prices, price history and recent sales. */
 export function FigurePage() {
-  return null;
+  const id = parseRouteId(useParams().id);
+  if (id === null) {
+    return (
+      <div className="space-y-4">
+        <BackToCollection />
+        <FigureNotFound />
+      </div>
+    );
+  }
+  return <FigureDetails key={id} id={id} />;
+}
+
+function FigureDetails({ id }: { id: number }) {
+  const figure = useFigure(id);
+  const prices = useFigurePrices(id);
+
+  let body;
+  if (figure.isPending) body = <Loading text="Loading figure details..." />;
+  else if (figure.isError && figure.error instanceof ApiError && figure.error.status === 404) body = <FigureNotFound />;
+  else if (figure.isError) {
+    body = (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800 dark:bg-red-950 dark:text-red-200">
+        Could not load this figure: {figure.error.message}
+      </p>
+    );
+  } else {
+    // One column on phones in reading order (prices before history); on wide screens prices and sales sit on the right.
+    body = (
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <FigureOverview figure={figure.data} className="lg:col-span-2" />
+        <MarketPricesPanel figure={figure.data} prices={prices} />
+        <PriceHistoryCard figureId={id} className="lg:col-span-2" />
+        <RecentSalesCard sales={prices.data?.recent_sales ?? []} />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <BackToCollection />
+      {body}
+    </div>
+  );
 }

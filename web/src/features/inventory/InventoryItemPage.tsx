@@ -1,3 +1,35 @@
+import { useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useInventoryItem } from '../../api/inventory.ts';
+import { Loading } from '../../components/Spinner.tsx';
+import { BackToCollection, NotFound, parseRouteId } from '../figures/index.ts';
+import { ItemDetails } from './item-page/ItemDetails.tsx';
+
+function ItemNotFound() {
+  return <NotFound title="Item not found" hint="This copy is not in your collection. It may have been deleted." />;
+}
+
+/** /inventory/{id}: one copy in the collection, to view, edit or delete. */
 export function InventoryItemPage() {
-  return null;
+  const id = parseRouteId(useParams().id);
+  // A non-numeric id cannot name an item: no request is made for it.
+  const item = useInventoryItem(id ?? 0, id !== null);
+
+  let body;
+  if (id === null || (item.isError && item.error instanceof ApiError && item.error.status === 404)) body = <ItemNotFound />;
+  else if (item.isPending) body = <Loading text="Loading item details..." />;
+  else if (item.isError) {
+    body = (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800 dark:bg-red-950 dark:text-red-200">
+        Could not load this item: {item.error.message}
+      </p>
+    );
+  } else body = <ItemDetails key={item.data.id} item={item.data} />;
+
+  return (
+    <div className="space-y-4">
+      <BackToCollection />
+      {body}
+    </div>
+  );
 }

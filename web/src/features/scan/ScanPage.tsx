@@ -1,3 +1,90 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { DEFAULT_CONDITION, type Condition, type Figure } from '@tmnt/domain';
+import { Badge } from '../../components/Badge.tsx';
+import { Card } from '../../components/Card.tsx';
+import { Loading } from '../../components/Spinner.tsx';
+import { ConditionSelect } from './ConditionSelect.tsx';
+import { LinkFigurePicker } from './LinkFigurePicker.tsx';
+import { ManualEntry } from './ManualEntry.tsx';
+import { ModeTabs, panelId, tabId, type ScanMode } from './ModeTabs.tsx';
+import { ResultCard } from './ResultCard.tsx';
+import type { UnknownCode } from './scan-outcome.ts';
+import { REFOCUS_DELAY_MS } from './scan-timings.ts';
+import { ScanLog } from './ScanLog.tsx';
+import { CameraTips, UsbScannerTips } from './ScanTips.tsx';
+import { useScanFlow } from './useScanFlow.ts';
+
+// The camera and its barcode decoder (WebAssembly) load only when Camera Scan is opened.
+const CameraScanner = lazy(() => import('./camera/CameraScanner.tsx').then((m) => ({ default: m.CameraScanner })));
+
 export function ScanPage() {
-  return null;
+  const [mode, setMode] = useState<ScanMode>('manual');
+  const [condition, setCondition] = useState<Condition>(DEFAULT_CONDITION);
+  const [linking, setLinking] = useState<UnknownCode | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const refocusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const linkingOpen = linking !== null;
+
+  const refocus = useCallback(() => {
+    clearTimeout(refocusTimer.current);
+    // Not while the link picker is open: its search box has the collector's attention.
+    if (!linkingOpen) refocusTimer.current = setTimeout(() => input.current?.focus(), REFOCUS_DELAY_MS);
+  }, [linkingOpen]);
+  useEffect(() => () => clearTimeout(refocusTimer.current), []);
+
+  const flow = useScanFlow(refocus);
+  const { submit } = flow;
+  const scanCode = useCallback((code: string) => submit({ kind: 'scan', code, condition }), [submit, condition]);
+
+  const chooseFigure = (figure: Figure) => {
+    if (!linking) return;
+    submit({ kind: 'link', upc: linking.upc, figure, condition });
+    setLinking(null);
+  };
+
+  const cancelLinking = () => {
+    setLinking(null);
+    setTimeout(() => input.current?.focus(), REFOCUS_DELAY_MS);
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">Scan Figures</h1>
+        {flow.scanned > 0 && (
+          <Badge color="green" className="text-sm">
+            <span data-testid="scanned-count">{flow.scanned} scanned</span>
+          </Badge>
+        )}
+        <p className="w-full text-sm text-gray-600 dark:text-gray-300">Scan or type a figure's barcode to add a copy to your collection.</p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <Card className="space-y-5">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+              <ModeTabs mode={mode} onChange={setMode} />
+              <ConditionSelect value={condition} onChange={setCondition} disabled={flow.busy} />
+            </div>
+            <div role="tabpanel" id={panelId(mode)} aria-labelledby={tabId(mode)}>
+              {mode === 'manual' ? (
+                <ManualEntry inputRef={input} busy={flow.busy} onSubmit={scanCode} />
+              ) : (
+                <Suspense fallback={<Loading text="Starting camera..." />}>
+                  <CameraScanner onDetected={scanCode} onUseManual={() => setMode('manual')} />
+                </Suspense>
+              )}
+            </div>
+          </Card>
+          <ResultCard result={flow.result} onLink={() => flow.result.kind === 'error' && setLinking(flow.result.unknown)} />
+        </div>
+        <div className="space-y-4">
+          {mode === 'manual' ? <UsbScannerTips /> : <CameraTips />}
+          <ScanLog log={flow.log} />
+        </div>
+      </div>
+
+      {linking && <LinkFigurePicker unknown={linking} condition={condition} onChoose={chooseFigure} onCancel={cancelLinking} />}
+    </div>
+  );
 }

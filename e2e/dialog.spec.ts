@@ -1,0 +1,318 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+
+interface StoredItem {
+  id: number;
+  condition: string;
+  purchase_price: number | null;
+  purchase_date: string | null;
+  notes: string | null;
+  owned_accessories: string[];
+  packaging_type: string | null;
+  limited_edition: boolean | null;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog').first();
+const section = (page: Page, name: string) => dialog(page).getByRole('region', { name });
+
+async function setDark(page: Page) {
+  await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
+  await page.reload();
+}
+
+test('an item opens from the list, is edited and saved, and closing keeps the filters', async ({ page, api }) => {
+  const leo = await api.figure('Leonardo', 1988);
+  const item = await api.addCopy({ figure_id: leo.id, condition: 'Good', purchase_price: 12 });
+  await page.goto('/collection?q=leo');
+  await page.getByRole('link', { name: /Leonardo/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/collection/${item.id}\\?q=leo$`));
+  await expect(dialog(page).getByRole('heading', { name: 'Leonardo', level: 2 })).toBeVisible();
+  const info = section(page, 'Collector Information');
+  await expect(info).toContainText('Good');
+  await expect(info).toContainText('$12.00');
+  await expectAccessible(page);
+
+  await dialog(page).getByRole('button', { name: 'Edit' }).click();
+  await info.getByLabel('Condition', { exact: true }).selectOption('Mint');
+  await info.getByLabel('Purchase Price').fill('30.5');
+  await info.getByLabel('Packaging Type').selectOption({ label: 'Sealed/Mint on Card' });
+  await info.getByLabel('Limited Edition').selectOption({ label: 'Yes' });
+  await section(page, 'Additional Notes').getByLabel('Notes').fill('Hard head\nfrom a garage sale');
+  await expectAccessible(page);
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+
+  await expect(dialog(page).getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(info).toContainText('Mint');
+  await expect(info).toContainText('$30.50');
+  await expect(info).toContainText('Sealed/Mint on Card');
+  await expect(section(page, 'Additional Notes').getByText('Hard head')).toBeVisible();
+  const stored = await api.json<StoredItem>('GET', `/inventory/${item.id}`);
+  expect(stored).toMatchObject({ condition: 'Mint', purchase_price: 30.5, notes: 'Hard head\nfrom a garage sale', packaging_type: 'Sealed MOC', limited_edition: true, purchase_date: null });
+
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/collection\?q=leo$/);
+  await expect(page.getByLabel('Search')).toHaveValue('leo');
+  await expect(page.getByRole('list', { name: 'Collection items' })).toContainText('Mint');
+});
+
+test('an emptied price is saved as null, Cancel restores, and a refused save keeps edit mode with the reason', async ({ page, api }) => {
+  const raph = await api.figure('Raphael', 1988);
+  const item = await api.addCopy({ figure_id: raph.id, condition: 'Fair', purchase_price: 8, purchase_date: '2020-05-01', notes: 'Loose' });
+  await page.goto(`/collection/${item.id}`);
+  const info = section(page, 'Collector Information');
+  await expect(info).toContainText('$8.00');
+
+  await dialog(page).getByRole('button', { name: 'Edit' }).click();
+  await info.getByLabel('Purchase Price').fill('12.345');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText('Could not save: body.purchase_price: purchase_price must have at most 2 decimals');
+  await expect(dialog(page).getByRole('button', { name: 'Save' })).toBeVisible();
+  expect((await api.json<StoredItem>('GET', `/inventory/${item.id}`)).purchase_price).toBe(8);
+
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveCount(0);
+  await expect(info).toContainText('$8.00');
+  await dialog(page).getByRole('button', { name: 'Edit' }).click();
+  await expect(info.getByLabel('Purchase Price')).toHaveValue('8');
+
+  await info.getByLabel('Purchase Price').fill('');
+  await info.getByLabel('Purchase Date').fill('');
+  await section(page, 'Additional Notes').getByLabel('Notes').fill('');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(dialog(page).getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(section(page, 'Additional Notes')).toContainText('No notes yet.');
+  const stored = await api.json<StoredItem>('GET', `/inventory/${item.id}`);
+  expect(stored).toMatchObject({ purchase_price: null, purchase_date: null, notes: null, condition: 'Fair' });
+});
+
+test('Add Copy creates another copy and switches to it; View This Copy switches back', async ({ page, api }) => {
+  const don = await api.figure('Donatello', 1988);
+  const first = await api.addCopy({ figure_id: don.id, condition: 'Mint', purchase_price: 20 });
+  await page.goto(`/collection/${first.id}`);
+  await expect(section(page, 'Other Copies in Collection')).toHaveCount(0);
+
+  await dialog(page).getByRole('button', { name: 'Add Copy' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Another Copy' });
+  await expect(modal.getByLabel('Condition')).toHaveValue('Good');
+  await expectAccessible(page);
+  // Escape closes only the small modal.
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  await expect(dialog(page)).toBeVisible();
+
+  await dialog(page).getByRole('button', { name: 'Add Copy' }).click();
+  await modal.getByLabel('Purchase Price').fill('-3');
+  await modal.getByRole('button', { name: 'Add Copy' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('body.purchase_price: purchase_price must be 0 or more');
+  await modal.getByLabel('Condition').selectOption('Poor');
+  await modal.getByLabel('Purchase Price').fill('7.25');
+  await modal.getByRole('button', { name: 'Add Copy' }).click();
+  await expect(modal).toHaveCount(0);
+
+  const copies = await api.json<{ copies: StoredItem[]; total_copies: number }>('GET', `/inventory/figure/${don.id}/copies`);
+  expect(copies.total_copies).toBe(2);
+  const added = copies.copies.find((c) => c.id !== first.id)!;
+  expect(added).toMatchObject({ condition: 'Poor', purchase_price: 7.25, purchase_date: null, notes: null });
+  await expect(page).toHaveURL(new RegExp(`/collection/${added.id}$`));
+  await expect(section(page, 'Collector Information')).toContainText('Poor');
+
+  const others = section(page, 'Other Copies in Collection');
+  await expect(others).toContainText('You own 2 copies of this figure.');
+  await expect(others.getByTestId('other-copy')).toHaveCount(1);
+  await expect(others.getByTestId('other-copy')).toContainText('Mint');
+  await expect(others.getByTestId('other-copy')).toContainText('Paid $20.00');
+  await others.getByRole('button', { name: 'View This Copy' }).click();
+  await expect(page).toHaveURL(new RegExp(`/collection/${first.id}$`));
+  await expect(section(page, 'Collector Information')).toContainText('Mint');
+  await expect(section(page, 'Other Copies in Collection').getByTestId('other-copy')).toContainText('Paid $7.25');
+});
+
+test('toggling an accessory saves at once, even in view mode, and survives a reload', async ({ page, api }) => {
+  const leo = await api.figure('Leonardo', 1988);
+  const item = await api.addCopy({ figure_id: leo.id, condition: 'Good' });
+  await page.goto(`/collection/${item.id}`);
+  const details = section(page, 'Figure Details');
+  await expect(details).toContainText('Playmates Toys');
+  await expect(details.getByTestId('accessory-summary')).toHaveText(`0/${leo.accessories.length} accessories (0%)`);
+  await details.getByLabel('Kama').check();
+  await expect(details.getByTestId('accessory-summary')).toHaveText('1/5 accessories (20%)');
+  await details.getByLabel('Weapon rack').check();
+  await expect(details.getByTestId('accessory-summary')).toHaveText('2/5 accessories (40%)');
+  await expect.poll(async () => (await api.json<StoredItem>('GET', `/inventory/${item.id}`)).owned_accessories.sort()).toEqual(['Kama', 'Weapon rack']);
+
+  await page.reload();
+  await expect(details.getByLabel('Kama')).toBeChecked();
+  await expect(details.getByLabel('Weapon rack')).toBeChecked();
+  await expect(details.getByLabel('Katana (2)')).not.toBeChecked();
+  await details.getByLabel('Kama').uncheck();
+  await expect(details.getByTestId('accessory-summary')).toHaveText('1/5 accessories (20%)');
+  await expect.poll(async () => (await api.json<StoredItem>('GET', `/inventory/${item.id}`)).owned_accessories).toEqual(['Weapon rack']);
+});
+
+test('a figure without an accessory list says so', async ({ page, api }) => {
+  const leo = await api.figure('Leo the Sewer Samurai', 1990);
+  const item = await api.addCopy({ figure_id: leo.id, condition: 'Good' });
+  await page.goto(`/collection/${item.id}`);
+  await expect(section(page, 'Figure Details')).toContainText('No accessory list recorded for this figure');
+  await expect(section(page, 'Figure Details').getByRole('checkbox')).toHaveCount(0);
+});
+
+test('delete asks with the exact text, can be cancelled, and removes the item', async ({ page, api }) => {
+  const april = await api.figure("April O'Neil", 1988);
+  const item = await api.addCopy({ figure_id: april.id, condition: 'Good' });
+  await page.goto('/collection');
+  await page.getByRole('link', { name: /April O'Neil/ }).click();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Item' });
+  await expect(confirm.getByText("Are you sure you want to delete this April O'Neil from your inventory? This action cannot be undone.", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(dialog(page)).toBeVisible();
+
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/collection$/);
+  await expect(page.getByText('Start by adding figures to your collection')).toBeVisible();
+  const res = await fetch(`${api.url}/api/inventory/${item.id}`);
+  expect(res.status).toBe(404);
+});
+
+test('/collection/{id} opens that item directly; an unknown id says it is not found', async ({ page, api }) => {
+  const splinter = await api.figure('Splinter', 1988);
+  const item = await api.addCopy({ figure_id: splinter.id, condition: 'Near Mint', notes: 'With robe' });
+  await page.goto(`/collection/${item.id}`);
+  await expect(dialog(page).getByRole('heading', { name: 'Splinter', level: 2 })).toBeVisible();
+  await expect(section(page, 'Additional Notes')).toContainText('With robe');
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/collection$/);
+  await expect(page.getByRole('list', { name: 'Collection items' }).getByRole('listitem')).toHaveCount(1);
+
+  await page.goto('/collection/99999');
+  await expect(dialog(page).getByRole('heading', { name: 'Item not found' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('market pricing shows recorded prices, at most 5 listings per group, and the market value', async ({ page, api, server }) => {
+  const shredder = await api.figure('Shredder', 1988);
+  // Recorded prices, written as the (later) marketplace collection would store them.
+  const db = new Database(path.join(server.dataDir, 'collection.db'));
+  const insert = db.prepare(
+    'insert into price_records (figure_id, price_cents, title, url, condition, source, external_id, sold_at, fetched_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (let i = 1; i <= 6; i++) insert.run(shredder.id, 4000 + i * 100, `Active Shredder ${i}`, `https://www.ebay.com/itm/${i}`, 'Used', 'ebay', `a${i}`, null, `2024-06-0${i}T10:00:00Z`);
+  for (let i = 1; i <= 6; i++) insert.run(shredder.id, 3000 + i * 100, `Sold Shredder ${i}`, null, null, 'ebay_scrape', `s${i}`, `2024-05-1${i}`, '2024-06-01T10:00:00Z');
+  db.prepare('insert into market_summaries (figure_id, lowest_cents, average_cents, highest_cents, sample_count, last_updated) values (?, ?, ?, ?, ?, ?)').run(
+    shredder.id, 3100, 3550, 4600, 12, '2024-06-07T10:00:00Z',
+  );
+  db.close();
+  const item = await api.addCopy({ figure_id: shredder.id, condition: 'Good', purchase_price: 5 });
+
+  await page.goto(`/collection/${item.id}`);
+  const pricing = section(page, 'Market Pricing');
+  await expect(pricing).toContainText('Lowest$31.00');
+  await expect(pricing).toContainText('Average$35.50');
+  await expect(pricing).toContainText('Highest$46.00');
+  await expect(pricing.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+  await expect(pricing).toContainText('Marketplace price refresh is not available yet.');
+  await expect(pricing.getByRole('listitem').filter({ hasText: 'Active Shredder' })).toHaveCount(5);
+  await expect(pricing.getByRole('listitem').filter({ hasText: 'Sold Shredder' })).toHaveCount(5);
+  const link = pricing.getByRole('link', { name: /Active Shredder 6/ });
+  await expect(link).toHaveAttribute('href', 'https://www.ebay.com/itm/6');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(pricing.getByRole('listitem').filter({ hasText: 'Sold Shredder 6' })).toContainText('$36.00');
+
+  const value = section(page, 'Market Value');
+  await expect(value.getByTestId('market-value')).toHaveText('$35.50');
+  await expect(value).toContainText('Acquisition Cost$0.00');
+  await expect(value).toContainText('Profit100%');
+  await expect(value).toContainText('Based on the market average price.');
+  await expectAccessible(page);
+});
+
+test('without market data the dialog says so and values the copy at its purchase price', async ({ page, api }) => {
+  const leo = await api.figure('Leonardo', 1988);
+  const paid = await api.addCopy({ figure_id: leo.id, condition: 'Good', purchase_price: 19.99 });
+  const unpaid = await api.addCopy({ figure_id: leo.id, condition: 'Poor' });
+  await page.goto(`/collection/${paid.id}`);
+  await expect(section(page, 'Market Pricing')).toContainText('No market data is recorded for this figure yet.');
+  await expect(section(page, 'Market Value').getByTestId('market-value')).toHaveText('$19.99');
+  await expect(section(page, 'Market Value')).toContainText('Profit100%');
+  await expect(section(page, 'Photos').getByRole('button', { name: 'AI Grade This Figure' })).toBeDisabled();
+  await expect(section(page, 'Photos')).toContainText('AI grading is not available yet.');
+
+  await page.goto(`/collection/${unpaid.id}`);
+  await expect(section(page, 'Market Value')).toContainText('No value yet');
+  await expect(section(page, 'Market Value')).not.toContainText('100%');
+});
+
+// A 2x2 red PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+
+test('own photos are added and removed while editing, kept only in this browser', async ({ page, api }) => {
+  const mike = await api.figure('Michaelangelo', 1988);
+  const item = await api.addCopy({ figure_id: mike.id, condition: 'Good' });
+  await page.goto(`/collection/${item.id}`);
+  const photos = section(page, 'Photos');
+  await expect(photos.getByRole('button', { name: 'Add Photo' })).toHaveCount(0);
+  await dialog(page).getByRole('button', { name: 'Edit' }).click();
+
+  const input = photos.getByTestId('add-photo-input');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(photos.getByRole('alert')).toHaveText('Only image files can be added as photos.');
+  await input.setInputFiles({ name: 'mike.png', mimeType: 'image/png', buffer: PNG });
+  await expect(photos.getByRole('img', { name: 'Your photo 1' })).toBeVisible();
+  await expect(photos.getByRole('alert')).toHaveCount(0);
+  const stored = await page.evaluate((id) => JSON.parse(localStorage.getItem(`inventory-photos-${id}`) ?? '[]') as string[], item.id);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatch(/^data:image\/jpeg;base64,/);
+
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await expect(photos.getByRole('img', { name: 'Your photo 1' })).toBeVisible();
+  await expect(photos.getByRole('button', { name: 'Remove photo 1' })).toHaveCount(0);
+  await dialog(page).getByRole('button', { name: 'Edit' }).click();
+  await photos.getByRole('button', { name: 'Remove photo 1' }).click();
+  await expect(photos.getByRole('img', { name: 'Your photo 1' })).toHaveCount(0);
+  expect(await page.evaluate((id) => localStorage.getItem(`inventory-photos-${id}`), item.id)).toBeNull();
+});
+
+test('a full photo storage gives a clear message', async ({ page, api }) => {
+  const mike = await api.figure('Michaelangelo', 1988);
+  const item = await api.addCopy({ figure_id: mike.id, condition: 'Good' });
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key.startsWith('inventory-photos-')) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  });
+  await page.goto(`/collection/${item.id}`);
+  await dialog(page).getByRole('button', { name: 'Edit' }).click();
+  await section(page, 'Photos').getByTestId('add-photo-input').setInputFiles({ name: 'mike.png', mimeType: 'image/png', buffer: PNG });
+  await expect(section(page, 'Photos').getByRole('alert')).toContainText("This browser's photo storage is full.");
+  await expect(section(page, 'Photos').getByRole('img', { name: 'Your photo 1' })).toHaveCount(0);
+});
+
+test('the dialog is accessible in dark mode, and Add Copy is hidden on a small screen', async ({ page, api }) => {
+  const leo = await api.figure('Leonardo', 1988);
+  const item = await api.addCopy({ figure_id: leo.id, condition: 'Mint', purchase_price: 25, notes: 'Dark mode check' });
+  await api.addCopy({ figure_id: leo.id, condition: 'Poor' });
+  await page.goto(`/collection/${item.id}`);
+  await setDark(page);
+  await expect(section(page, 'Other Copies in Collection')).toBeVisible();
+  await expectAccessible(page);
+  await dialog(page).getByRole('button', { name: 'Edit' }).click();
+  await expectAccessible(page);
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog(page).getByRole('button', { name: 'Add Copy' })).toBeHidden();
+  await expect(dialog(page).getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: 'Delete' })).toBeVisible();
+});

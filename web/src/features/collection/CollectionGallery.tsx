@@ -1,0 +1,71 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { formatMoney } from '@tmnt/domain';
+import { ConditionBadge } from '../../components/Badge.tsx';
+import { FigureImage } from '../../components/FigureImage.tsx';
+import type { ItemsViewProps } from './CollectionList.tsx';
+import { CopiesBadge } from './CopiesBadge.tsx';
+import { itemLink } from './item-link.ts';
+import { useColumnCount } from './useColumnCount.ts';
+import { useScrollMargin } from './useScrollMargin.ts';
+
+const ROW_GAP = 16;
+
+/** The gallery form: cards in responsive columns; whole rows of cards are virtualised against the window. */
+export function CollectionGallery({ items, copies, search, previewHandlers }: ItemsViewProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const scrollMargin = useScrollMargin(listRef);
+  const columns = useColumnCount(listRef);
+  const rowCount = Math.ceil(items.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    // Square picture plus the text block below it; measured for real once drawn.
+    estimateSize: () => (listRef.current ? listRef.current.clientWidth / columns : 220) + 110,
+    overscan: 3,
+    scrollMargin,
+  });
+
+  return (
+    <div ref={listRef} role="list" aria-label="Collection items" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((row) => (
+        <div
+          key={`${row.index}-${columns}`}
+          role="none"
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          className="absolute top-0 left-0 grid w-full gap-4"
+          style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, paddingBottom: ROW_GAP, transform: `translateY(${row.start - scrollMargin}px)` }}
+        >
+          {items.slice(row.index * columns, row.index * columns + columns).map((item) => (
+            <div key={item.id} role="listitem">
+              <Link
+                {...itemLink(item, search)}
+                {...previewHandlers(item)}
+                className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-gray-800 dark:bg-gray-900"
+              >
+                <span className="relative block">
+                  <FigureImage src={item.image_url} name={item.name} className="aspect-square h-auto w-full rounded-none!" emojiSize="text-6xl" />
+                  <CopiesBadge count={copies.get(item.figure_id) ?? 1} className="absolute top-2 right-2 shadow-sm" />
+                </span>
+                <span className="flex flex-1 flex-col gap-1 p-3">
+                  <span className="truncate font-medium group-hover:text-brand-700 dark:group-hover:text-brand-100">{item.name}</span>
+                  <span className="truncate text-sm text-gray-600 dark:text-gray-300">
+                    {item.series} · {item.year}
+                  </span>
+                  <span className="mt-auto flex items-center justify-between gap-2 pt-1">
+                    <ConditionBadge condition={item.condition} />
+                    <span className="font-semibold tabular-nums">
+                      <span className="sr-only">Value </span>
+                      {formatMoney(item.estimated_value)}
+                    </span>
+                  </span>
+                </span>
+              </Link>
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

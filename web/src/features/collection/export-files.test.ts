@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { ExportRecord } from '@tmnt/domain';
+import { collectionCsv, collectionJson, CSV_HEADER, csvCell, exportFileName } from './export-files.ts';
+
+const record = (over: Partial<ExportRecord> = {}): ExportRecord => ({
+  id: 1, name: 'Leonardo', year: 1988, series: 'Original Series', condition: 'Mint', purchase_price: 25, notes: null, ...over,
+});
+
+describe('collectionCsv', () => {
+  it('is only the header line for an empty collection', () => {
+    expect(collectionCsv([])).toBe('ID,Name,Year,Series,Condition,Purchase Price,Notes');
+  });
+
+  it('quotes every cell, gives the price 2 decimals and ends lines with CRLF', () => {
+    const csv = collectionCsv([record(), record({ id: 2, name: 'Shredder', purchase_price: 10.5, condition: 'Poor' })]);
+    expect(csv).toBe(
+      `${CSV_HEADER}\r\n"1","Leonardo","1988","Original Series","Mint","25.00",""\r\n"2","Shredder","1988","Original Series","Poor","10.50",""`,
+    );
+  });
+
+  it('leaves a missing price empty', () => {
+    expect(collectionCsv([record({ purchase_price: null })]).split('\r\n')[1]).toBe('"1","Leonardo","1988","Original Series","Mint","",""');
+  });
+
+  it('doubles inner quotes and keeps commas and newlines inside the quoted notes', () => {
+    const row = collectionCsv([record({ notes: 'Says "Cowabunga", loud\nsecond line' })]).split('\r\n').slice(1).join('\r\n');
+    expect(row).toBe('"1","Leonardo","1988","Original Series","Mint","25.00","Says ""Cowabunga"", loud\nsecond line"');
+  });
+
+  it.each([
+    ['=SUM(A1:A2)', `"'=SUM(A1:A2)"`],
+    ['+1+2', `"'+1+2"`],
+    ['-2+3', `"'-2+3"`],
+    ['@cmd', `"'@cmd"`],
+    ['\tindent', `"'\tindent"`],
+    ['\rreturn', `"'\rreturn"`],
+  ])('neutralises a cell starting with %j', (notes, cell) => {
+    expect(csvCell(notes)).toBe(cell);
+    expect(collectionCsv([record({ notes })]).endsWith(`,${cell}`)).toBe(true);
+  });
+
+  it('neutralises a formula that also holds quotes', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+  });
+
+  it('leaves text that only contains those characters later alone', () => {
+    expect(csvCell('Mint - never opened = great')).toBe('"Mint - never opened = great"');
+  });
+});
+
+describe('collectionJson', () => {
+  it('pretty-prints with 2 spaces and the export fields in order', () => {
+    expect(collectionJson([record({ notes: 'a "b"' })])).toBe(
+      '[\n  {\n    "id": 1,\n    "name": "Leonardo",\n    "year": 1988,\n    "series": "Original Series",\n    "condition": "Mint",\n    "purchase_price": 25,\n    "notes": "a \\"b\\""\n  }\n]',
+    );
+  });
+
+  it('is an empty list for an empty collection', () => {
+    expect(collectionJson([])).toBe('[]');
+  });
+});
+
+describe('exportFileName', () => {
+  it('carries the local date', () => {
+    expect(exportFileName('json', new Date(2024, 0, 5, 23, 59))).toBe('tmnt-collection-2024-01-05.json');
+    expect(exportFileName('csv', new Date(2024, 11, 31, 0, 1))).toBe('tmnt-collection-2024-12-31.csv');
+  });
+});

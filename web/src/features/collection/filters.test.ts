@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Condition } from '@tmnt/domain';
+import { copyCounts, filterItems, filterOptions, filtersFromParams, filtersToParams, hasActiveFilters, NO_FILTERS, type FilterableItem } from './filters.ts';
+
+const item = (name: string, over: Partial<FilterableItem> = {}): FilterableItem => ({
+  name, series: 'Original Series', year: 1988, condition: 'Good' as Condition, notes: null, upc: null, ...over,
+});
+
+const leo = item('Leonardo', { notes: 'Soft head, bought at the flea market', upc: '092943040018' });
+const shredder = item('Shredder', { condition: 'Poor' });
+const ace = item('Ace Duck', { series: '1989 Series', year: 1989, condition: 'Mint' });
+const items = [leo, shredder, ace];
+
+describe('filterItems', () => {
+  it('keeps everything without filters', () => {
+    expect(filterItems(items, NO_FILTERS)).toEqual(items);
+  });
+
+  it('searches name, series, notes and UPC, ignoring case and outer spaces', () => {
+    expect(filterItems(items, { ...NO_FILTERS, q: 'shred' })).toEqual([shredder]);
+    expect(filterItems(items, { ...NO_FILTERS, q: ' 1989 SERIES ' })).toEqual([ace]);
+    expect(filterItems(items, { ...NO_FILTERS, q: 'FLEA' })).toEqual([leo]);
+    expect(filterItems(items, { ...NO_FILTERS, q: '04001' })).toEqual([leo]);
+    expect(filterItems(items, { ...NO_FILTERS, q: 'nobody' })).toEqual([]);
+  });
+
+  it('filters by series, year and condition exactly, and combines filters', () => {
+    expect(filterItems(items, { ...NO_FILTERS, series: 'Original Series' })).toEqual([leo, shredder]);
+    expect(filterItems(items, { ...NO_FILTERS, year: '1989' })).toEqual([ace]);
+    expect(filterItems(items, { ...NO_FILTERS, condition: 'Poor' })).toEqual([shredder]);
+    expect(filterItems(items, { ...NO_FILTERS, series: 'Original Series', condition: 'Mint' })).toEqual([]);
+    expect(filterItems(items, { q: 'o', series: 'Original Series', year: '1988', condition: 'Good' })).toEqual([leo]);
+  });
+
+  it('filters 5,000 items in well under 100 ms', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => item(`Figure ${i}`, { notes: i % 7 === 0 ? 'has a cape' : 'plain', year: 1986 + (i % 10) }));
+    filterItems(many, { ...NO_FILTERS, q: 'warm-up' });
+    const start = performance.now();
+    const found = filterItems(many, { ...NO_FILTERS, q: 'cape', year: '1988' });
+    expect(performance.now() - start).toBeLessThan(100);
+    expect(found.length).toBe(many.filter((x, i) => i % 7 === 0 && x.year === 1988).length);
+  });
+});
+
+describe('the URL form of the filters', () => {
+  it('round-trips through the query string and leaves unset filters out', () => {
+    const filters = { q: 'leo & co', series: "Rock 'n Roll", year: '1991', condition: '' };
+    const params = filtersToParams(filters);
+    expect(params.has('condition')).toBe(false);
+    expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(filters);
+    expect(filtersToParams(NO_FILTERS).toString()).toBe('');
+  });
+
+  it('knows when any filter is set', () => {
+    expect(hasActiveFilters(NO_FILTERS)).toBe(false);
+    expect(hasActiveFilters({ ...NO_FILTERS, year: '1990' })).toBe(true);
+  });
+});
+
+describe('copyCounts and filterOptions', () => {
+  it('counts copies per figure', () => {
+    expect([...copyCounts([{ figure_id: 1 }, { figure_id: 2 }, { figure_id: 1 }])]).toEqual([[1, 2], [2, 1]]);
+  });
+
+  it('gives distinct sorted options and keeps the current value', () => {
+    expect(filterOptions([1990, 1988, 1990], '')).toEqual(['1988', '1990']);
+    expect(filterOptions(['Toon', 'Original Series'], 'Movie Star')).toEqual(['Movie Star', 'Original Series', 'Toon']);
+  });
+});

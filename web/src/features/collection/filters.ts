@@ -1,0 +1,71 @@
+import type { InventoryItem } from '@tmnt/domain';
+
+/** The Collection screen's filters, exactly as kept in the URL query string (empty string = not set). */
+export interface CollectionFilters {
+  q: string;
+  series: string;
+  year: string;
+  condition: string;
+}
+
+export const FILTER_KEYS = ['q', 'series', 'year', 'condition'] as const satisfies readonly (keyof CollectionFilters)[];
+
+export const NO_FILTERS: CollectionFilters = { q: '', series: '', year: '', condition: '' };
+
+export type FilterableItem = Pick<InventoryItem, 'name' | 'series' | 'year' | 'condition' | 'notes' | 'upc'>;
+
+export function hasActiveFilters(filters: CollectionFilters): boolean {
+  return FILTER_KEYS.some((key) => filters[key] !== '');
+}
+
+export function filtersFromParams(params: URLSearchParams): CollectionFilters {
+  return { q: params.get('q') ?? '', series: params.get('series') ?? '', year: params.get('year') ?? '', condition: params.get('condition') ?? '' };
+}
+
+/** Only the set filters, so an unfiltered collection keeps a clean `/collection` address. */
+export function filtersToParams(filters: CollectionFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (filters[key] !== '') params.set(key, filters[key]);
+  return params;
+}
+
+// Lower-cased search text per item, built once per item object: a collection refetch makes new objects,
+// so the cache never serves stale text, and typing only pays for `includes`.
+const searchTextCache = new WeakMap<FilterableItem, string>();
+
+function searchText(item: FilterableItem): string {
+  let text = searchTextCache.get(item);
+  if (text === undefined) {
+    text = [item.name, item.series, item.notes ?? '', item.upc ?? ''].join('\n').toLowerCase();
+    searchTextCache.set(item, text);
+  }
+  return text;
+}
+
+/** Items matching every set filter; the search matches name, series, notes or UPC, ignoring case. */
+export function filterItems<T extends FilterableItem>(items: readonly T[], filters: CollectionFilters): T[] {
+  const needle = filters.q.trim().toLowerCase();
+  const { series, year, condition } = filters;
+  return items.filter(
+    (item) =>
+      (series === '' || item.series === series) &&
+      (year === '' || String(item.year) === year) &&
+      (condition === '' || item.condition === condition) &&
+      (needle === '' || searchText(item).includes(needle)),
+  );
+}
+
+/** How many copies of each figure the collection holds (for the ×N badge). */
+export function copyCounts(items: readonly Pick<InventoryItem, 'figure_id'>[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const item of items) counts.set(item.figure_id, (counts.get(item.figure_id) ?? 0) + 1);
+  return counts;
+}
+
+/** Distinct values for a filter select, sorted; a value set in the URL stays selectable even when no item has it. */
+export function filterOptions<V extends string | number>(values: Iterable<V>, current: string): string[] {
+  const set = new Set<string>();
+  for (const v of values) set.add(String(v));
+  if (current !== '') set.add(current);
+  return [...set].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+}

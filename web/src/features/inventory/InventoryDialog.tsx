@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, CopyPlus, Pencil, Trash2, X } from 'lucide-react';
+import type { InventoryItem } from '@tmnt/domain';
+import { ApiError } from '../../api/client.ts';
+import { inventoryKeys, useDeleteItem, useInventoryItem, useUpdateItem } from '../../api/inventory.ts';
+import { Button } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { Loading } from '../../components/Spinner.tsx';
+import { AddCopyDialog } from './dialog/AddCopyDialog.tsx';
+import { CollectorInfoSection } from './dialog/CollectorInfoSection.tsx';
+import { DeleteConfirmDialog } from './dialog/DeleteConfirmDialog.tsx';
+import { formFromItem, patchFromForm, type EditForm } from './dialog/edit-form.ts';
+import { FigureDetailsSection } from './dialog/FigureDetailsSection.tsx';
+import { MarketPricingSection } from './dialog/MarketPricingSection.tsx';
+import { MarketValueSection } from './dialog/MarketValueSection.tsx';
+import { NotesSection } from './dialog/NotesSection.tsx';
+import { OtherCopiesSection } from './dialog/OtherCopiesSection.tsx';
+import { PhotosSection } from './dialog/PhotosSection.tsx';
+import { GradingPhotos, GradingReport } from './GradingReport.tsx';
+
+interface InventoryDialogProps {
+  itemId: number;
+  onClose: () => void;
+  /** Show another copy (after 'View This Copy' or 'Add Another Copy'). */
+  onSwitch: (itemId: number) => void;
+}
+
+/** The inventory detail dialog of one copy. A switch to another copy starts afresh (view mode, top of the dialog). */
+export function InventoryDialog(props: InventoryDialogProps) {
+  return <ItemDialog key={props.itemId} {...props} />;
+}
+
+const alertClasses = 'rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200';
+
+function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
+  const validId = Number.isInteger(itemId) && itemId > 0;
+  // The item as it was when its deletion started: shown until the dialog closes, and its query stays off
+  // meanwhile so a deleted item never flashes 'Item not found'.
+  const [deleting, setDeleting] = useState<InventoryItem | null>(null);
+  const query = useInventoryItem(itemId, validId && deleting === null);
+  const item = query.data ?? deleting;
+  const [form, setForm] = useState<EditForm | null>(null);
+  const [modal, setModal] = useState<'add-copy' | 'delete' | null>(null);
+  const update = useUpdateItem();
+  const remove = useDeleteItem();
+  const client = useQueryClient();
+
+  const notFound = !validId || (query.error instanceof ApiError && query.error.status === 404);
+  if (notFound || (query.isError && !item)) {
+    return (
+      <Dialog title={notFound ? 'Item not found' : 'Could not load the item'} onClose={onClose}>
+        <p role="alert" className={notFound ? 'text-sm' : alertClasses}>
+          {notFound ? 'Item not found. It may have been deleted.' : query.error?.message}
+        </p>
+      </Dialog>
+    );
+  }
+  if (!item) {
+    return (
+      <Dialog title="Loading..." onClose={onClose} size="xl">
+        <Loading text="Loading item details..." />
+      </Dialog>
+    );
+  }
+
+  const startEdit = () => setForm(formFromItem(item));
+  const cancelEdit = () => {
+    update.reset();
+    setForm(null);
+  };
+  const save = () => {
+    if (!form) return;
+    const patch = patchFromForm(item, form);
+    if (Object.keys(patch).length === 0) return setForm(null);
+    update.mutate(
+      { id: item.id, patch },
+      {
+        onSuccess: (saved) => {
+          client.setQueryData(inventoryKeys.detail(item.id), saved);
+          setForm(null);
+        },
+      },
+    );
+  };
+  const confirmDelete = () => {
+    setDeleting(item);
+    remove.mutate(item.id, { onSuccess: onClose, onError: () => setDeleting(null) });
+  };
+
+  const actions = form ? (
+    <>
+      <Button size="sm" onClick={save} disabled={update.isPending}>
+        <Check className="h-4 w-4" aria-hidden="true" />
+        {update.isPending ? 'Saving...' : 'Save'}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={cancelEdit} disabled={update.isPending}>
+        <X className="h-4 w-4" aria-hidden="true" />
+        Cancel
+      </Button>
+    </>
+  ) : (
+    <>
+      <Button size="sm" variant="secondary" onClick={startEdit}>
+        <Pencil className="h-4 w-4" aria-hidden="true" />
+        Edit
+      </Button>
+      <Button size="sm" variant="secondary" className="max-sm:hidden" onClick={() => setModal('add-copy')}>
+        <CopyPlus className="h-4 w-4" aria-hidden="true" />
+        Add Copy
+      </Button>
+      <button
+        type="button"
+        aria-label="Delete"
+        onClick={() => setModal('delete')}
+        className="rounded-lg p-2 text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-red-300 dark:hover:bg-red-950"
+      >
+        <Trash2 className="h-5 w-5" aria-hidden="true" />
+      </button>
+    </>
+  );
+
+  return (
+    <>
+      <Dialog title={item.name} onClose={onClose} actions={actions} size="xl">
+        <div className="space-y-4">
+          {update.isError && (
+            <p role="alert" className={alertClasses}>
+              Could not save: {update.error.message}
+            </p>
+          )}
+          <PhotosSection item={item} editing={form !== null} />
+          <GradingPhotos photos={item.grading_photos} />
+          <GradingReport item={item} title="Professional AI Grading Report" />
+          <div className="grid gap-4 md:grid-cols-2">
+            <FigureDetailsSection item={item} />
+            <div className="space-y-4">
+              <MarketPricingSection figureId={item.figure_id} />
+              <MarketValueSection item={item} />
+            </div>
+          </div>
+          <CollectorInfoSection item={item} form={form} onChange={(change) => setForm((f) => f && { ...f, ...change })} />
+          <OtherCopiesSection itemId={item.id} figureId={item.figure_id} onSwitch={onSwitch} />
+          <NotesSection notes={item.notes} editing={form !== null} value={form?.notes ?? ''} onChange={(notes) => setForm((f) => f && { ...f, notes })} />
+        </div>
+      </Dialog>
+      {modal === 'add-copy' && (
+        <AddCopyDialog
+          figureId={item.figure_id}
+          figureName={item.name}
+          onCancel={() => setModal(null)}
+          onAdded={(id) => {
+            setModal(null);
+            onSwitch(id);
+          }}
+        />
+      )}
+      {modal === 'delete' && (
+        <DeleteConfirmDialog
+          figureName={item.name}
+          deleting={remove.isPending}
+          error={remove.isError ? remove.error.message : null}
+          onCancel={() => setModal(null)}
+          onConfirm={confirmDelete}
+        />
+      )}
+    </>
+  );
+}

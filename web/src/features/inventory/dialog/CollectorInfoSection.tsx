@@ -1,0 +1,105 @@
+import { useId, type ReactNode } from 'react';
+import { ClipboardList } from 'lucide-react';
+import {
+  BOX_CONDITIONS, COMPLETENESS_VALUES, CONDITIONS, formatMoney, localDateString, PACKAGING_TYPE_LABELS, PACKAGING_TYPES, type InventoryItem,
+} from '@tmnt/domain';
+import { ConditionBadge } from '../../../components/Badge.tsx';
+import { Field, Input, Select } from '../../../components/Field.tsx';
+import type { EditForm } from './edit-form.ts';
+import { formatDate } from './format.ts';
+import { Section } from './Section.tsx';
+
+const NOT_SET = 'Not set';
+
+function yesNo(value: boolean | null): string {
+  return value === null ? NOT_SET : value ? 'Yes' : 'No';
+}
+
+function CollectorFacts({ item }: { item: InventoryItem }) {
+  const facts: [string, ReactNode][] = [
+    ['Condition', <ConditionBadge key="c" condition={item.condition} />],
+    ['Purchase Price', item.purchase_price === null ? NOT_SET : formatMoney(item.purchase_price)],
+    ['Purchase Date', item.purchase_date ? formatDate(item.purchase_date) : NOT_SET],
+    ['Box Condition', item.box_condition ?? NOT_SET],
+    ['Completeness', item.completeness ?? NOT_SET],
+    ['Packaging Type', item.packaging_type ? PACKAGING_TYPE_LABELS[item.packaging_type] : NOT_SET],
+    ['Storage Location', item.storage_location ?? NOT_SET],
+    ['Variant', item.variant ?? NOT_SET],
+    ['Limited Edition', yesNo(item.limited_edition)],
+    ['Custom Modifications', item.custom_modifications ?? NOT_SET],
+    ['Added', formatDate(item.created_at)],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      {facts.map(([label, value]) => (
+        <div key={label} className="flex items-baseline justify-between gap-3 border-b border-gray-100 pb-1.5 dark:border-gray-800">
+          <dt className="text-gray-600 dark:text-gray-300">{label}</dt>
+          <dd className={`text-right font-medium ${value === NOT_SET ? 'font-normal text-gray-500 dark:text-gray-400' : ''}`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface FormProps {
+  form: EditForm;
+  onChange: (change: Partial<EditForm>) => void;
+  createdAt: string;
+}
+
+function CollectorForm({ form, onChange, createdAt }: FormProps) {
+  const id = useId();
+  const choice = <K extends keyof EditForm>(key: K, label: string, values: readonly string[], labels?: Record<string, string>) => (
+    <Field label={label} htmlFor={`${id}-${key}`}>
+      <Select id={`${id}-${key}`} value={form[key] as string} onChange={(e) => onChange({ [key]: e.target.value } as Partial<EditForm>)}>
+        <option value="">{NOT_SET}</option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {labels?.[v] ?? v}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+  const text = (key: 'storage_location' | 'variant' | 'custom_modifications', label: string, max: number) => (
+    <Field label={label} htmlFor={`${id}-${key}`}>
+      <Input id={`${id}-${key}`} value={form[key]} maxLength={max} onChange={(e) => onChange({ [key]: e.target.value })} />
+    </Field>
+  );
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Field label="Condition" htmlFor={`${id}-condition`}>
+        <Select id={`${id}-condition`} value={form.condition} onChange={(e) => onChange({ condition: e.target.value as EditForm['condition'] })}>
+          {CONDITIONS.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Purchase Price" htmlFor={`${id}-price`}>
+        <Input id={`${id}-price`} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" value={form.purchase_price} onChange={(e) => onChange({ purchase_price: e.target.value })} />
+      </Field>
+      <Field label="Purchase Date" htmlFor={`${id}-date`}>
+        <Input id={`${id}-date`} type="date" max={localDateString()} value={form.purchase_date} onChange={(e) => onChange({ purchase_date: e.target.value })} />
+      </Field>
+      {choice('box_condition', 'Box Condition', BOX_CONDITIONS)}
+      {choice('completeness', 'Completeness', COMPLETENESS_VALUES)}
+      {choice('packaging_type', 'Packaging Type', PACKAGING_TYPES, PACKAGING_TYPE_LABELS)}
+      {text('storage_location', 'Storage Location', 200)}
+      {text('variant', 'Variant', 200)}
+      {choice('limited_edition', 'Limited Edition', ['yes', 'no'], { yes: 'Yes', no: 'No' })}
+      {text('custom_modifications', 'Custom Modifications', 2000)}
+      <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300">Added {formatDate(createdAt)}</p>
+    </div>
+  );
+}
+
+/** The collector's own facts about this copy: read in view mode, form fields in edit mode. */
+export function CollectorInfoSection({ item, form, onChange }: { item: InventoryItem; form: EditForm | null; onChange: (change: Partial<EditForm>) => void }) {
+  return (
+    <Section title="Collector Information" icon={<ClipboardList className="h-5 w-5 text-brand-600" aria-hidden="true" />}>
+      {form ? <CollectorForm form={form} onChange={onChange} createdAt={item.created_at} /> : <CollectorFacts item={item} />}
+    </Section>
+  );
+}

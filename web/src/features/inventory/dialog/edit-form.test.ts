@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formFromItem, patchFromForm, type EditableItem } from './edit-form.ts';
+import { accessorySummary, formatDate, parseAccessories } from './format.ts';
+
+const item: EditableItem = {
+  condition: 'Good', purchase_price: 25.5, purchase_date: '2024-03-15', notes: 'Soft head', box_condition: null, completeness: 'Complete',
+  packaging_type: 'Sealed MOC', storage_location: 'Shelf A', variant: null, limited_edition: true, custom_modifications: null,
+};
+
+describe('the edit form', () => {
+  it('starts from the item and sends nothing when nothing changed', () => {
+    const form = formFromItem(item);
+    expect(form).toMatchObject({ purchase_price: '25.5', box_condition: '', limited_edition: 'yes', variant: '' });
+    expect(patchFromForm(item, form)).toEqual({});
+  });
+
+  it('sends only the changed fields, the price as a number', () => {
+    const form = { ...formFromItem(item), condition: 'Mint' as const, purchase_price: '30.00', variant: ' Hard head ' };
+    expect(patchFromForm(item, form)).toEqual({ condition: 'Mint', purchase_price: 30, variant: 'Hard head' });
+  });
+
+  it('sends emptied price, date, notes and other fields as null', () => {
+    const form = { ...formFromItem(item), purchase_price: '', purchase_date: '', notes: '   ', packaging_type: '' as const, storage_location: '', limited_edition: '' as const };
+    expect(patchFromForm(item, form)).toEqual({
+      purchase_price: null, purchase_date: null, notes: null, packaging_type: null, storage_location: null, limited_edition: null,
+    });
+  });
+
+  it('keeps the line breaks of notes and sends limited edition as a boolean', () => {
+    const form = { ...formFromItem(item), notes: 'Line one\n  Line two', limited_edition: 'no' as const };
+    expect(patchFromForm(item, form)).toEqual({ notes: 'Line one\n  Line two', limited_edition: false });
+  });
+});
+
+describe('dialog formatting', () => {
+  it('reads accessories from their JSON text, tolerating bad text', () => {
+    expect(parseAccessories('["Katana (2)","Kama"]')).toEqual(['Katana (2)', 'Kama']);
+    expect(parseAccessories('not json')).toEqual([]);
+    expect(parseAccessories('{"a":1}')).toEqual([]);
+  });
+
+  it('counts owned accessories over listed ones, rounding the percent', () => {
+    expect(accessorySummary(['a', 'b', 'c'], ['a', 'b'])).toBe('2/3 accessories (67%)');
+    expect(accessorySummary(['a', 'b', 'c'], ['c', 'unknown'])).toBe('1/3 accessories (33%)');
+    expect(accessorySummary(['a'], [])).toBe('0/1 accessories (0%)');
+  });
+
+  it('shows a calendar day without shifting it', () => {
+    expect(formatDate('2024-03-15')).toBe(new Date(2024, 2, 15).toLocaleDateString());
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('someday')).toBe('someday');
+  });
+});

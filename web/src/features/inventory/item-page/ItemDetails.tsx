@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BookOpen } from 'lucide-react';
+import type { InventoryItem } from '@tmnt/domain';
+import { Card } from '../../../components/Card.tsx';
+import { FigureImage } from '../../../components/FigureImage.tsx';
+import { GradingPhotos, GradingReport } from '../GradingReport.tsx';
+import { DeleteItemDialog } from './DeleteItemDialog.tsx';
+import { ItemActions } from './ItemActions.tsx';
+import { ItemEditForm } from './ItemEditForm.tsx';
+import { ItemFacts } from './ItemFacts.tsx';
+
+/** One copy in the collection: viewing or editing (spec section 4, Inventory page). */
+export function ItemDetails({ item }: { item: InventoryItem }) {
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  return (
+    <div className="space-y-6">
+      <Card className="flex flex-col gap-6 md:flex-row">
+        <div className="flex flex-col gap-3 md:w-56 md:shrink-0">
+          <FigureImage src={item.image_url} name={item.name} className="aspect-square w-40 self-center md:w-full" emojiSize="text-7xl" />
+          <Link
+            to={`/figures/${item.figure_id}`}
+            className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+          >
+            <BookOpen className="h-4 w-4" aria-hidden="true" /> View Figure Details
+          </Link>
+        </div>
+        <div className="min-w-0 flex-1 space-y-5">
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+            <div>
+              <h1 className="text-2xl font-bold">{item.name}</h1>
+              <p className="text-gray-600 dark:text-gray-300">
+                {item.series} · {item.year}
+              </p>
+            </div>
+            {!editing && <ItemActions onEdit={() => setEditing(true)} onDelete={() => setConfirmingDelete(true)} />}
+          </div>
+          {editing ? <ItemEditForm item={item} onDone={() => setEditing(false)} /> : <ItemFacts item={item} />}
+        </div>
+      </Card>
+      <GradingPhotos photos={item.grading_photos} />
+      <GradingReport item={item} />
+      {confirmingDelete && <DeleteItemDialog itemId={item.id} onClose={() => setConfirmingDelete(false)} />}
+    </div>
+  );
+}

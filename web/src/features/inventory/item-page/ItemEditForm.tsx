@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CONDITIONS, localDateString, MAX_NOTES, MAX_PRICE, type Condition, type InventoryItem } from '@tmnt/domain';
+import { inventoryKeys, useUpdateItem } from '../../../api/inventory.ts';
+import { Button } from '../../../components/Button.tsx';
+import { Field, Input, Select, Textarea } from '../../../components/Field.tsx';
+import { formFromItem, patchFromForm, type ItemForm } from './edit-form.ts';
+
+/**
+ * Edit mode. The inputs' own limits (step, min, max, maxLength) stop bad values before they are sent;
+ * anything the server still refuses is shown with its message and the form stays open.
+ */
+export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: () => void }) {
+  const ids = useId();
+  const [form, setForm] = useState<ItemForm>(() => formFromItem(item));
+  const update = useUpdateItem();
+  const client = useQueryClient();
+  const set = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) => setForm((was) => ({ ...was, [key]: value }));
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      { id: item.id, patch: patchFromForm(form) },
+      {
+        onSuccess: (saved) => {
+          // Show the stored values at once; the invalidated queries then refetch in the background.
+          client.setQueryData(inventoryKeys.detail(item.id), saved);
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={save} className="space-y-4" aria-label="Edit item">
+      <Field label="Condition" htmlFor={`${ids}-condition`}>
+        <Select id={`${ids}-condition`} value={form.condition} onChange={(e) => set('condition', e.target.value as Condition)}>
+          {CONDITIONS.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Purchase Price" htmlFor={`${ids}-price`}>
+          <Input
+            id={`${ids}-price`}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            max={MAX_PRICE}
+            placeholder="0.00"
+            value={form.purchasePrice}
+            onChange={(e) => set('purchasePrice', e.target.value)}
+          />
+        </Field>
+        <Field label="Purchase Date" htmlFor={`${ids}-date`}>
+          <Input id={`${ids}-date`} type="date" max={localDateString()} value={form.purchaseDate} onChange={(e) => set('purchaseDate', e.target.value)} />
+        </Field>
+      </div>
+      <Field label="Notes" htmlFor={`${ids}-notes`}>
+        <Textarea
+          id={`${ids}-notes`}
+          rows={4}
+          maxLength={MAX_NOTES}
+          placeholder="Add any notes about this item..."
+          value={form.notes}
+          onChange={(e) => set('notes', e.target.value)}
+        />
+      </Field>
+      {update.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          {update.error.message}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

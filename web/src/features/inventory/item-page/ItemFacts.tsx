@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { formatMoney, type InventoryItem } from '@tmnt/domain';
+import { ConditionBadge } from '../../../components/Badge.tsx';
+import { formatDate } from '../../figures/index.ts';
+
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'col-span-2' : ''}>
+      <dt className="text-xs font-medium tracking-wide text-gray-600 uppercase dark:text-gray-400">{label}</dt>
+      <dd className="mt-0.5">{children}</dd>
+    </div>
+  );
+}
+
+/** View mode: what the collector recorded about this copy. */
+export function ItemFacts({ item }: { item: InventoryItem }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-4 text-sm">
+      <Fact label="Condition">
+        <ConditionBadge condition={item.condition} />
+      </Fact>
+      {item.purchase_price !== null && (
+        <Fact label="Purchase Price">
+          <span className="font-semibold tabular-nums">{formatMoney(item.purchase_price)}</span>
+        </Fact>
+      )}
+      {item.purchase_date !== null && <Fact label="Purchase Date">{formatDate(item.purchase_date)}</Fact>}
+      <Fact label="UPC">{item.upc ?? 'Not recorded'}</Fact>
+      <Fact label="Added">{formatDate(item.created_at)}</Fact>
+      {item.notes !== null && (
+        <Fact label="Notes" wide>
+          <p className="whitespace-pre-line">{item.notes}</p>
+        </Fact>
+      )}
+      {item.description && (
+        <Fact label="Description" wide>
+          <p className="leading-relaxed text-gray-700 dark:text-gray-200">{item.description}</p>
+        </Fact>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { Search } from 'lucide-react';
+import { Button } from '../../components/Button.tsx';
+import { inputClasses } from '../../components/Field.tsx';
+
+const EXAMPLE_CODE = '0043377050012';
+
+interface ManualEntryProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  busy: boolean;
+  onSubmit: (code: string) => void;
+}
+
+/**
+ * The UPC field. It stays enabled and focused while a code is processed: a USB scanner types the next code and
+ * Enter right away, and that code must be queued, not dropped.
+ */
+export function ManualEntry({ inputRef, busy, onSubmit }: ManualEntryProps) {
+  const [value, setValue] = useState('');
+
+  const submit = () => {
+    const code = value.trim();
+    if (code === '') return;
+    onSubmit(code);
+    setValue('');
+  };
+
+  const onFormSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  // Enter is handled here because a form whose submit button is disabled (while busy) ignores Enter.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form onSubmit={onFormSubmit} className="space-y-2">
+      <label htmlFor="scan-upc" className="text-sm font-medium text-gray-700 dark:text-gray-200">
+        Enter UPC Code
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={inputRef}
+          id="scan-upc"
+          // The field is the whole point of this screen, and a USB scanner types wherever focus is.
+          autoFocus
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={EXAMPLE_CODE}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby="scan-upc-hint"
+          className={`${inputClasses} py-3 font-mono text-lg tracking-wider`}
+        />
+        <Button type="submit" size="lg" disabled={busy || value.trim() === ''} className="shrink-0">
+          <Search className="h-5 w-5" aria-hidden="true" />
+          {busy ? 'Looking up...' : 'Lookup UPC'}
+        </Button>
+      </div>
+      <p id="scan-upc-hint" className="text-sm text-gray-600 dark:text-gray-400">
+        Type or scan the 12-13 digit UPC and press Enter
+      </p>
+    </form>
+  );
+}

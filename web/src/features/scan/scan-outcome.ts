@@ -1,0 +1,35 @@
+import type { Condition, Figure } from '@tmnt/domain';
+
+/** A code the catalogue does not know (404) or that several figures share (409): the collector may link it. */
+export interface UnknownCode {
+  upc: string;
+  status: 404 | 409;
+  /** Figures the server suggests (from an external UPC database, or the figures sharing the code). */
+  candidates: Figure[];
+}
+
+/** What the result card shows. */
+export type ScanResult =
+  | { kind: 'idle' }
+  | { kind: 'busy'; text: string }
+  | { kind: 'success'; figure: Figure; condition: Condition }
+  | { kind: 'error'; message: string; unknown: UnknownCode | null };
+
+/** What one finished job left behind. */
+export type ScanLogLine =
+  | { ok: true; figure: Figure; condition: Condition; itemId: number }
+  | { ok: false; code: string; message: string };
+
+/** One line of the session log, newest first. */
+export type ScanLogEntry = ScanLogLine & { id: number };
+
+/** Work handed to the queue: a scanned or typed code, or linking an unknown code to a chosen figure. */
+export type ScanJob =
+  | { kind: 'scan'; code: string; condition: Condition }
+  | { kind: 'link'; upc: string; figure: Figure; condition: Condition };
+
+export const BUSY_LOOKUP = 'Looking up figure...';
+export const BUSY_ADD = 'Adding to inventory...';
+export const LOOKUP_FAILED = 'Failed to lookup UPC';
+export const ADD_FAILED = 'Failed to add to inventory';
+export const LINK_FAILED = 'Failed to link the code to the figure';
