@@ -10,7 +10,7 @@ import { Loading } from '../../components/Spinner.tsx';
 import { AddCopyDialog } from './dialog/AddCopyDialog.tsx';
 import { CollectorInfoSection } from './dialog/CollectorInfoSection.tsx';
 import { DeleteConfirmDialog } from './dialog/DeleteConfirmDialog.tsx';
-import { formFromItem, patchFromForm, type EditForm } from './dialog/edit-form.ts';
+import { formFromItem, patchFromForm, type EditForm } from './edit-form.ts';
 import { FigureDetailsSection } from './dialog/FigureDetailsSection.tsx';
 import { MarketPricingSection } from './dialog/MarketPricingSection.tsx';
 import { MarketValueSection } from './dialog/MarketValueSection.tsx';

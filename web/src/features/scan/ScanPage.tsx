@@ -3,7 +3,7 @@ import { DEFAULT_CONDITION, type Condition, type Figure } from '@tmnt/domain';
 import { Badge } from '../../components/Badge.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Loading } from '../../components/Spinner.tsx';
-import { ConditionSelect } from './ConditionSelect.tsx';
+import { ConditionSelect } from '../../components/ConditionSelect.tsx';
 import { LinkFigurePicker } from './LinkFigurePicker.tsx';
 import { ManualEntry } from './ManualEntry.tsx';
 import { ModeTabs, panelId, tabId, type ScanMode } from './ModeTabs.tsx';
@@ -64,7 +64,7 @@ export function ScanPage() {
           <Card className="space-y-5">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
               <ModeTabs mode={mode} onChange={setMode} />
-              <ConditionSelect value={condition} onChange={setCondition} disabled={flow.busy} />
+              <ConditionSelect id="scan-condition" value={condition} onChange={setCondition} disabled={flow.busy} className="sm:w-44" />
             </div>
             <div role="tabpanel" id={panelId(mode)} aria-labelledby={tabId(mode)}>
               {mode === 'manual' ? (

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CONDITIONS, DEFAULT_CONDITION, localDateString, MAX_NOTES, type Condition } from '@tmnt/domain';
+import { DEFAULT_CONDITION, localDateString, MAX_NOTES } from '@tmnt/domain';
 import { inventoryKeys, useAddCopy } from '../../../api/inventory.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { Field, Input, Select, Textarea } from '../../../components/Field.tsx';
+import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
+import { Field, Input, Textarea } from '../../../components/Field.tsx';
 import { newCopyBody, type NewCopyForm } from './new-copy.ts';
 import { useEscapeFirst } from './useEscapeFirst.ts';
 
@@ -37,15 +38,7 @@ export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { fig
         className="space-y-3"
       >
         <p className="text-sm text-gray-600 dark:text-gray-300">Another copy of {figureName}.</p>
-        <Field label="Condition" htmlFor={`${id}-condition`}>
-          <Select id={`${id}-condition`} value={form.condition} onChange={(e) => set({ condition: e.target.value as Condition })} required>
-            {CONDITIONS.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <ConditionSelect id={`${id}-condition`} value={form.condition} onChange={(condition) => set({ condition })} />
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Purchase Price" htmlFor={`${id}-price`}>
             <Input id={`${id}-price`} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" value={form.purchase_price} onChange={(e) => set({ purchase_price: e.target.value })} />

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { ClipboardList } from 'lucide-react';
 import {
-  BOX_CONDITIONS, COMPLETENESS_VALUES, CONDITIONS, formatMoney, localDateString, PACKAGING_TYPE_LABELS, PACKAGING_TYPES, type InventoryItem,
+  BOX_CONDITIONS, COMPLETENESS_VALUES, formatMoney, localDateString, PACKAGING_TYPE_LABELS, PACKAGING_TYPES, type InventoryItem,
 } from '@tmnt/domain';
 import { ConditionBadge } from '../../../components/Badge.tsx';
+import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
 import { Field, Input, Select } from '../../../components/Field.tsx';
-import type { EditForm } from './edit-form.ts';
+import type { EditForm } from '../edit-form.ts';
 import { formatDate } from './format.ts';
 import { Section } from './Section.tsx';
 
@@ -68,15 +69,7 @@ function CollectorForm({ form, onChange, createdAt }: FormProps) {
   );
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field label="Condition" htmlFor={`${id}-condition`}>
-        <Select id={`${id}-condition`} value={form.condition} onChange={(e) => onChange({ condition: e.target.value as EditForm['condition'] })}>
-          {CONDITIONS.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <ConditionSelect id={`${id}-condition`} value={form.condition} onChange={(condition) => onChange({ condition })} />
       <Field label="Purchase Price" htmlFor={`${id}-price`}>
         <Input id={`${id}-price`} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" value={form.purchase_price} onChange={(e) => onChange({ purchase_price: e.target.value })} />
       </Field>

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CONDITIONS, localDateString, MAX_NOTES, MAX_PRICE, type Condition, type InventoryItem } from '@tmnt/domain';
+import { localDateString, MAX_NOTES, MAX_PRICE, type InventoryItem } from '@tmnt/domain';
 import { inventoryKeys, useUpdateItem } from '../../../api/inventory.ts';
 import { Button } from '../../../components/Button.tsx';
-import { Field, Input, Select, Textarea } from '../../../components/Field.tsx';
-import { formFromItem, patchFromForm, type ItemForm } from './edit-form.ts';
+import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
+import { Field, Input, Textarea } from '../../../components/Field.tsx';
+import { formFromItem, purchasePatchFromForm, type EditForm } from '../edit-form.ts';
 
 /**
  * Edit mode. The inputs' own limits (step, min, max, maxLength) stop bad values before they are sent;
@@ -12,15 +13,15 @@ import { formFromItem, patchFromForm, type ItemForm } from './edit-form.ts';
  */
 export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: () => void }) {
   const ids = useId();
-  const [form, setForm] = useState<ItemForm>(() => formFromItem(item));
+  const [form, setForm] = useState<EditForm>(() => formFromItem(item));
   const update = useUpdateItem();
   const client = useQueryClient();
-  const set = <K extends keyof ItemForm>(key: K, value: ItemForm[K]) => setForm((was) => ({ ...was, [key]: value }));
+  const set = <K extends keyof EditForm>(key: K, value: EditForm[K]) => setForm((was) => ({ ...was, [key]: value }));
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     update.mutate(
-      { id: item.id, patch: patchFromForm(form) },
+      { id: item.id, patch: purchasePatchFromForm(form) },
       {
         onSuccess: (saved) => {
           // Show the stored values at once; the invalidated queries then refetch in the background.
@@ -33,15 +34,7 @@ export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: ()
 
   return (
     <form onSubmit={save} className="space-y-4" aria-label="Edit item">
-      <Field label="Condition" htmlFor={`${ids}-condition`}>
-        <Select id={`${ids}-condition`} value={form.condition} onChange={(e) => set('condition', e.target.value as Condition)}>
-          {CONDITIONS.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <ConditionSelect id={`${ids}-condition`} value={form.condition} onChange={(condition) => set('condition', condition)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Purchase Price" htmlFor={`${ids}-price`}>
           <Input
@@ -52,12 +45,12 @@ export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: ()
             min="0"
             max={MAX_PRICE}
             placeholder="0.00"
-            value={form.purchasePrice}
-            onChange={(e) => set('purchasePrice', e.target.value)}
+            value={form.purchase_price}
+            onChange={(e) => set('purchase_price', e.target.value)}
           />
         </Field>
         <Field label="Purchase Date" htmlFor={`${ids}-date`}>
-          <Input id={`${ids}-date`} type="date" max={localDateString()} value={form.purchaseDate} onChange={(e) => set('purchaseDate', e.target.value)} />
+          <Input id={`${ids}-date`} type="date" max={localDateString()} value={form.purchase_date} onChange={(e) => set('purchase_date', e.target.value)} />
         </Field>
       </div>
       <Field label="Notes" htmlFor={`${ids}-notes`}>

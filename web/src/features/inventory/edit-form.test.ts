@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formFromItem, patchFromForm, type EditableItem } from './edit-form.ts';
-import { accessorySummary, formatDate, parseAccessories } from './format.ts';
+import { formFromItem, patchFromForm, purchasePatchFromForm, type EditableItem } from './edit-form.ts';
+import { accessorySummary, formatDate, parseAccessories } from './dialog/format.ts';
 
 const item: EditableItem = {
   condition: 'Good', purchase_price: 25.5, purchase_date: '2024-03-15', notes: 'Soft head', box_condition: null, completeness: 'Complete',
@@ -49,5 +49,25 @@ describe('dialog formatting', () => {
     expect(formatDate('2024-03-15')).toBe(new Date(2024, 2, 15).toLocaleDateString());
     expect(formatDate(null)).toBe('');
     expect(formatDate('someday')).toBe('someday');
+  });
+});
+
+describe('the item page form', () => {
+  const form = (fields: Partial<ReturnType<typeof formFromItem>>) => ({ ...formFromItem(emptyItem), ...fields });
+  const emptyItem: EditableItem = {
+    condition: 'Good', purchase_price: null, purchase_date: null, notes: null, box_condition: null, completeness: null,
+    packaging_type: null, storage_location: null, variant: null, limited_edition: null, custom_modifications: null,
+  };
+
+  it('sends all four fields, the price as a number and the notes as typed', () => {
+    expect(purchasePatchFromForm(form({ condition: 'Mint', purchase_price: '0', purchase_date: '2023-12-24', notes: ' keep\nspacing ' }))).toEqual({
+      condition: 'Mint', purchase_price: 0, purchase_date: '2023-12-24', notes: ' keep\nspacing ',
+    });
+  });
+
+  it('sends an empty price, date or notes as null', () => {
+    expect(purchasePatchFromForm(form({ condition: 'Poor', purchase_price: '  ', purchase_date: '', notes: '\n ' }))).toEqual({
+      condition: 'Poor', purchase_price: null, purchase_date: null, notes: null,
+    });
   });
 });

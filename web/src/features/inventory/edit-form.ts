@@ -1,6 +1,6 @@
 import type { BoxCondition, Completeness, Condition, InventoryItem, InventoryPatch, PackagingType } from '@tmnt/domain';
 
-/** The dialog's edit form: every control's text value ('' = not set). */
+/** The edit form of an inventory item (dialog and item page): every control's text value ('' = not set). */
 export interface EditForm {
   condition: Condition;
   purchase_price: string;
@@ -52,6 +52,12 @@ function formValues(form: EditForm): Required<Omit<InventoryPatch, 'owned_access
     limited_edition: form.limited_edition === '' ? null : form.limited_edition === 'yes',
     custom_modifications: textOrNull(form.custom_modifications),
   };
+}
+
+/** The item page's four fields, all sent, each empty one as null. */
+export function purchasePatchFromForm(form: EditForm): InventoryPatch {
+  const { condition, purchase_price, purchase_date, notes } = formValues(form);
+  return { condition, purchase_price, purchase_date, notes };
 }
 
 /** Only the fields the form changed, ready to PATCH; empty when nothing changed. */

@@ -1,0 +1,82 @@
+/**
+ * npm run screenshots: starts the app on a fresh DATA_DIR, builds a small realistic collection through the API
+ * (with recorded sales for a few figures), and saves every screen in light and dark, desktop and phone, to
+ * SHOTS_DIR (default /tmp/shots). For looking at the app the way a collector sees it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { Api } from '../e2e/support/fixtures.ts';
+import { seedSales } from '../e2e/support/db.ts';
+import { startServer } from '../e2e/support/server.ts';
+
+const OUT = process.env.SHOTS_DIR ?? '/tmp/shots';
+fs.mkdirSync(OUT, { recursive: true });
+
+const server = await startServer();
+const api = new Api(server.url);
+
+const copies: [string, number, string, number | undefined, string | undefined][] = [
+  ['Leonardo', 1988, 'Near Mint', 24.99, 'Soft head, all weapons'],
+  ['Shredder', 1988, 'Good', 18, undefined],
+  ['Michaelangelo', 1988, 'Mint', 45, 'Unpunched card'],
+  ['Krang', 1989, 'Fair', 12.5, undefined],
+  ['Casey Jones', 1989, 'Good', undefined, undefined],
+  ['Usagi Yojimbo', 1989, 'Near Mint', 60, 'Bought at a toy show'],
+  ['Leonardo', 1988, 'Poor', 5, 'Loose, missing swords'],
+  ['Mondo Gecko', 1990, 'Good', 15, undefined],
+];
+const figureIds = new Map<string, number>();
+for (const [name, year] of copies) figureIds.set(name, (await api.figure(name, year)).id);
+
+const day = (offset: number) => new Date(Date.UTC(2026, 6, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+const prices: [string, number][] = [['Leonardo', 32], ['Shredder', 28], ['Michaelangelo', 140], ['Usagi Yojimbo', 85], ['Krang', 22]];
+for (const [name, base] of prices) {
+  seedSales(
+    server.dataDir,
+    figureIds.get(name)!,
+    Array.from({ length: 14 }, (_, i) => ({
+      price: Math.round((base * (0.85 + ((i * 7) % 10) / 30) + i * 0.6) * 100) / 100,
+      title: `Vintage 1988 TMNT ${name} action figure ${i % 3 === 0 ? 'complete' : 'loose'}`,
+      soldAt: day(i * 9),
+      condition: i % 2 ? 'Pre-Owned' : null,
+      url: `https://www.ebay.com/itm/${100000 + i}`,
+      source: i % 4 === 3 ? 'ebay' : 'ebay_scrape',
+    })),
+  );
+}
+const ids: number[] = [];
+for (const [name, , condition, price, notes] of copies) {
+  const item = await api.addCopy({ figure_id: figureIds.get(name)!, condition, purchase_price: price, purchase_date: price ? '2024-05-18' : undefined, notes });
+  ids.push(item.id);
+}
+
+const screens: [string, string][] = [
+  ['dashboard', '/'],
+  ['scan', '/scan'],
+  ['collection', '/collection'],
+  ['dialog', `/collection/${ids[0]}`],
+  ['item', `/inventory/${ids[0]}`],
+  ['figure', `/figures/${figureIds.get('Leonardo')}`],
+  ['analysis', '/financial-analysis'],
+];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+try {
+  for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+    for (const theme of ['light', 'dark']) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: device === 'phone', hasTouch: device === 'phone' });
+      await context.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
+      const page = await context.newPage();
+      for (const [name, url] of screens) {
+        await page.goto(server.url + url, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: path.join(OUT, `${name}-${device}-${theme}.png`), fullPage: name !== 'dialog' });
+      }
+      await context.close();
+    }
+  }
+  console.log(`Screenshots in ${OUT}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
