@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, isNotInFuture, latestTodayAnywhere } from './dates.ts';
+import { formatDisplayDate, isCalendarDate, isNotInFuture, latestTodayAnywhere } from './dates.ts';
 
 describe('isCalendarDate', () => {
   it('accepts real dates written YYYY-MM-DD, including leap days', () => {
@@ -62,5 +62,21 @@ describe('isNotInFuture', () => {
 
   it('refuses tomorrow-in-UTC+14 just before midnight reaches UTC+14', () => {
     expect(isNotInFuture('2026-11-22', new Date('2026-11-21T09:59:59Z'))).toBe(false);
+  });
+});
+
+describe('formatDisplayDate', () => {
+  it('shows a bare day as that same local day, never the day before', () => {
+    expect(formatDisplayDate('2024-05-01')).toBe(new Date(2024, 4, 1).toLocaleDateString());
+  });
+
+  it('shows a full timestamp as its local day', () => {
+    expect(formatDisplayDate('2024-06-20T15:00:00.000Z')).toBe(new Date('2024-06-20T15:00:00.000Z').toLocaleDateString());
+  });
+
+  it('is empty for no date and leaves text that is not a date as it is', () => {
+    expect(formatDisplayDate(null)).toBe('');
+    expect(formatDisplayDate('')).toBe('');
+    expect(formatDisplayDate('sometime')).toBe('sometime');
   });
 });

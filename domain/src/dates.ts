@@ -24,3 +24,15 @@ export function localDateString(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/**
+ * A stored date as the collector's locale writes it. A bare day ('2024-05-01') is read as that day locally:
+ * `new Date('2024-05-01')` is UTC midnight, which west of Greenwich would show as the day before.
+ * Empty for no date; the text itself when it is not a date.
+ */
+export function formatDisplayDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString();
+}

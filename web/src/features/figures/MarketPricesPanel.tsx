@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ExternalLink, RefreshCw, Tag } from 'lucide-react';
-import { formatMoney, type Figure, type FigurePrices } from '@tmnt/domain';
+import { formatDisplayDate, formatMoney, type Figure, type FigurePrices } from '@tmnt/domain';
 import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
-import { formatDate } from './format-date.ts';
 import { soldListingsUrl } from './sold-listings-url.ts';
 
 // Marketplace fetching is a later feature (the server answers 503): the buttons say so instead of pretending.
@@ -65,7 +64,7 @@ export function MarketPricesPanel({ figure, prices }: { figure: Figure; prices: 
             <PriceTile label="Average" value={data.average_price} />
             <PriceTile label="Highest" value={data.highest_recent} />
           </dl>
-          {data.last_updated && <p className="mt-2 text-xs text-gray-600 dark:text-gray-300">Last updated {formatDate(data.last_updated)}</p>}
+          {data.last_updated && <p className="mt-2 text-xs text-gray-600 dark:text-gray-300">Last updated {formatDisplayDate(data.last_updated)}</p>}
         </>
       )}
 

@@ -1,8 +1,8 @@
+import { formatDisplayDate } from '@tmnt/domain';
 import { CategoryScale, Chart, Filler, LineController, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import type { PricePoint } from '@tmnt/domain';
-import { formatDate } from './format-date.ts';
 import { priceChartData, priceChartOptions } from './price-chart-config.ts';
 import { useDarkClass } from './use-dark-class.ts';
 
@@ -16,6 +16,6 @@ export function PriceChart({ history }: { history: PricePoint[] }) {
   const options = useMemo(() => priceChartOptions(dark), [dark]);
   const first = history[0];
   const last = history[history.length - 1];
-  const label = `Price history chart: ${history.length} point${history.length === 1 ? '' : 's'} from ${formatDate(first.date)} to ${formatDate(last.date)}`;
+  const label = `Price history chart: ${history.length} point${history.length === 1 ? '' : 's'} from ${formatDisplayDate(first.date)} to ${formatDisplayDate(last.date)}`;
   return <Line data={data} options={options} role="img" aria-label={label} />;
 }

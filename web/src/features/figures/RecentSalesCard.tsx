@@ -1,8 +1,7 @@
 import { Receipt } from 'lucide-react';
-import { formatMoney, type PriceSource, type Sale } from '@tmnt/domain';
+import { formatDisplayDate, formatMoney, type PriceSource, type Sale } from '@tmnt/domain';
 import { Badge, type BadgeColor } from '../../components/Badge.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
-import { formatDate } from './format-date.ts';
 
 /** Spec section 9: the figure page lists at most 10 recent sales. */
 export const RECENT_SALES_SHOWN = 10;
@@ -42,7 +41,7 @@ export function RecentSalesCard({ sales }: { sales: Sale[] }) {
               </div>
               <div className="shrink-0 text-right">
                 <div className="font-semibold tabular-nums">{formatMoney(sale.price)}</div>
-                {sale.date && <div className="text-xs text-gray-600 tabular-nums dark:text-gray-300">{formatDate(sale.date)}</div>}
+                {sale.date && <div className="text-xs text-gray-600 tabular-nums dark:text-gray-300">{formatDisplayDate(sale.date)}</div>}
               </div>
             </li>
           );

@@ -1,5 +1,4 @@
 // What other features may use from the figures feature.
 export { BackToCollection } from './BackToCollection.tsx';
-export { formatDate } from './format-date.ts';
 export { NotFound } from './NotFound.tsx';
 export { parseRouteId } from './route-id.ts';

@@ -1,6 +1,6 @@
+import { formatDisplayDate } from '@tmnt/domain';
 import type { ChartData, ChartOptions } from 'chart.js';
 import type { PricePoint } from '@tmnt/domain';
-import { formatDate } from './format-date.ts';
 
 /** The spec's line colour and the translucent fill beneath it (section 9, Price chart). */
 export const LINE_COLOR = '#00A651';
@@ -14,7 +14,7 @@ const THEMES = {
 
 export function priceChartData(history: PricePoint[]): ChartData<'line', number[], string> {
   return {
-    labels: history.map((point) => formatDate(point.date)),
+    labels: history.map((point) => formatDisplayDate(point.date)),
     datasets: [
       {
         label: 'Price',

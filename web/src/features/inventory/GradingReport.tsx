@@ -1,5 +1,5 @@
 import { AlertTriangle, Award, Camera } from 'lucide-react';
-import { rarityTier, type InventoryItem } from '@tmnt/domain';
+import { formatDisplayDate, rarityTier, type InventoryItem } from '@tmnt/domain';
 import { Badge } from '../../components/Badge.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 
@@ -53,7 +53,7 @@ export function GradingReport({ item, title = 'AI Grading Report' }: { item: Inv
   if (item.ai_grade_overall === null || !details) return null;
   const identification = details.itemIdentification ?? {};
   const breakdown = Object.entries(details.fullBreakdown ?? {});
-  const gradedOn = item.ai_grade_date ? new Date(item.ai_grade_date).toLocaleDateString() : 'Unknown date';
+  const gradedOn = formatDisplayDate(item.ai_grade_date) || 'Unknown date';
   return (
     <Card aria-label={title}>
       <CardTitle icon={<Award className="h-5 w-5 text-amber-500" aria-hidden="true" />} actions={<Badge color="purple">{identification.rarityLevel ?? rarityTier(item.estimated_value)}</Badge>}>

@@ -1,6 +1,7 @@
+import { formatDisplayDate } from '@tmnt/domain';
 import { describe, expect, it } from 'vitest';
 import { formFromItem, patchFromForm, purchasePatchFromForm, type EditableItem } from './edit-form.ts';
-import { accessorySummary, formatDate, parseAccessories } from './dialog/format.ts';
+import { accessorySummary, parseAccessories } from './dialog/format.ts';
 
 const item: EditableItem = {
   condition: 'Good', purchase_price: 25.5, purchase_date: '2024-03-15', notes: 'Soft head', box_condition: null, completeness: 'Complete',
@@ -46,9 +47,9 @@ describe('dialog formatting', () => {
   });
 
   it('shows a calendar day without shifting it', () => {
-    expect(formatDate('2024-03-15')).toBe(new Date(2024, 2, 15).toLocaleDateString());
-    expect(formatDate(null)).toBe('');
-    expect(formatDate('someday')).toBe('someday');
+    expect(formatDisplayDate('2024-03-15')).toBe(new Date(2024, 2, 15).toLocaleDateString());
+    expect(formatDisplayDate(null)).toBe('');
+    expect(formatDisplayDate('someday')).toBe('someday');
   });
 });
 

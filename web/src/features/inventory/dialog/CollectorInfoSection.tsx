@@ -1,13 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { ClipboardList } from 'lucide-react';
-import {
-  BOX_CONDITIONS, COMPLETENESS_VALUES, formatMoney, localDateString, PACKAGING_TYPE_LABELS, PACKAGING_TYPES, type InventoryItem,
-} from '@tmnt/domain';
+import { BOX_CONDITIONS, COMPLETENESS_VALUES, formatDisplayDate, formatMoney, localDateString, PACKAGING_TYPE_LABELS, PACKAGING_TYPES, type InventoryItem } from '@tmnt/domain';
 import { ConditionBadge } from '../../../components/Badge.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
 import { Field, Input, Select } from '../../../components/Field.tsx';
 import type { EditForm } from '../edit-form.ts';
-import { formatDate } from './format.ts';
 import { Section } from './Section.tsx';
 
 const NOT_SET = 'Not set';
@@ -20,7 +17,7 @@ function CollectorFacts({ item }: { item: InventoryItem }) {
   const facts: [string, ReactNode][] = [
     ['Condition', <ConditionBadge key="c" condition={item.condition} />],
     ['Purchase Price', item.purchase_price === null ? NOT_SET : formatMoney(item.purchase_price)],
-    ['Purchase Date', item.purchase_date ? formatDate(item.purchase_date) : NOT_SET],
+    ['Purchase Date', item.purchase_date ? formatDisplayDate(item.purchase_date) : NOT_SET],
     ['Box Condition', item.box_condition ?? NOT_SET],
     ['Completeness', item.completeness ?? NOT_SET],
     ['Packaging Type', item.packaging_type ? PACKAGING_TYPE_LABELS[item.packaging_type] : NOT_SET],
@@ -28,7 +25,7 @@ function CollectorFacts({ item }: { item: InventoryItem }) {
     ['Variant', item.variant ?? NOT_SET],
     ['Limited Edition', yesNo(item.limited_edition)],
     ['Custom Modifications', item.custom_modifications ?? NOT_SET],
-    ['Added', formatDate(item.created_at)],
+    ['Added', formatDisplayDate(item.created_at)],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -83,7 +80,7 @@ function CollectorForm({ form, onChange, createdAt }: FormProps) {
       {text('variant', 'Variant', 200)}
       {choice('limited_edition', 'Limited Edition', ['yes', 'no'], { yes: 'Yes', no: 'No' })}
       {text('custom_modifications', 'Custom Modifications', 2000)}
-      <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300">Added {formatDate(createdAt)}</p>
+      <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300">Added {formatDisplayDate(createdAt)}</p>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { ExternalLink, RefreshCw, TrendingUp } from 'lucide-react';
-import { formatMoney, type FigurePrices, type Sale } from '@tmnt/domain';
+import { formatDisplayDate, formatMoney, type FigurePrices, type Sale } from '@tmnt/domain';
 import { useFigurePrices } from '../../../api/figures.ts';
 import { Button } from '../../../components/Button.tsx';
-import { formatDate } from './format.ts';
 import { NotAvailableNote, Section } from './Section.tsx';
 
 /** At most this many listings per group in the dialog (spec section 9). */
@@ -30,7 +29,7 @@ function Listings({ title, sales }: { title: string; sales: Sale[] }) {
                   <span className="line-clamp-2 font-medium">{sale.title}</span>
                 )}
                 <span className="block text-xs text-gray-600 dark:text-gray-400">
-                  {[sale.condition, formatDate(sale.date)].filter(Boolean).join(' · ')}
+                  {[sale.condition, formatDisplayDate(sale.date)].filter(Boolean).join(' · ')}
                 </span>
               </span>
               <span className="shrink-0 font-semibold tabular-nums">{formatMoney(sale.price)}</span>
@@ -74,7 +73,7 @@ export function MarketPricingSection({ figureId }: { figureId: number }) {
               <PriceTile label="Average" value={prices.data.average_price} />
               <PriceTile label="Highest" value={prices.data.highest_recent} />
             </div>
-            {prices.data.last_updated && <p className="text-xs text-gray-600 dark:text-gray-400">Last updated {formatDate(prices.data.last_updated)}</p>}
+            {prices.data.last_updated && <p className="text-xs text-gray-600 dark:text-gray-400">Last updated {formatDisplayDate(prices.data.last_updated)}</p>}
             <Listings title="Active Listings" sales={prices.data.recent_sales.filter((s) => s.source === 'ebay')} />
             <Listings title="Sold Listings" sales={prices.data.recent_sales.filter((s) => s.source !== 'ebay')} />
           </>

@@ -1,9 +1,8 @@
 import { Copy } from 'lucide-react';
-import { formatMoney } from '@tmnt/domain';
+import { formatDisplayDate, formatMoney } from '@tmnt/domain';
 import { useCopies } from '../../../api/inventory.ts';
 import { ConditionBadge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { formatDate } from './format.ts';
 import { Section } from './Section.tsx';
 
 /** The collector's other copies of the same figure; shown only when there is more than one copy. */
@@ -20,7 +19,7 @@ export function OtherCopiesSection({ itemId, figureId, onSwitch }: { itemId: num
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <ConditionBadge condition={copy.condition} />
               <span className="tabular-nums">{copy.purchase_price === null ? 'No purchase price' : `Paid ${formatMoney(copy.purchase_price)}`}</span>
-              <span className="text-gray-600 dark:text-gray-300">Added {formatDate(copy.created_at)}</span>
+              <span className="text-gray-600 dark:text-gray-300">Added {formatDisplayDate(copy.created_at)}</span>
             </span>
             <Button variant="secondary" size="sm" onClick={() => onSwitch(copy.id)}>
               View This Copy

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatMoney, type InventoryItem } from '@tmnt/domain';
+import { formatDisplayDate, formatMoney, type InventoryItem } from '@tmnt/domain';
 import { ConditionBadge } from '../../../components/Badge.tsx';
-import { formatDate } from '../../figures/index.ts';
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -24,9 +23,9 @@ export function ItemFacts({ item }: { item: InventoryItem }) {
           <span className="font-semibold tabular-nums">{formatMoney(item.purchase_price)}</span>
         </Fact>
       )}
-      {item.purchase_date !== null && <Fact label="Purchase Date">{formatDate(item.purchase_date)}</Fact>}
+      {item.purchase_date !== null && <Fact label="Purchase Date">{formatDisplayDate(item.purchase_date)}</Fact>}
       <Fact label="UPC">{item.upc ?? 'Not recorded'}</Fact>
-      <Fact label="Added">{formatDate(item.created_at)}</Fact>
+      <Fact label="Added">{formatDisplayDate(item.created_at)}</Fact>
       {item.notes !== null && (
         <Fact label="Notes" wide>
           <p className="whitespace-pre-line">{item.notes}</p>
