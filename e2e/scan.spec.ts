@@ -256,3 +256,23 @@ test('a code several figures share offers them as suggestions', async ({ page, a
   await expect(page.getByTestId('scan-success')).toContainText('Raphael');
   expect((await inventory(api)).map((i) => i.figure_id)).toEqual([raph.id]);
 });
+
+test('picking a condition with the mouse hands focus back to the UPC field, so the next scanner burst is not lost', async ({ page, api }) => {
+  await api.linkUpc((await api.figure('Leonardo', 1988)).id, LEO_UPC);
+  await openScan(page);
+  const condition = page.getByLabel('Condition');
+
+  // From the keyboard, focus stays on the select so the arrow keys can step through the options.
+  await condition.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(condition).toHaveValue('Fair');
+  await page.waitForTimeout(300);
+  await expect(condition).toBeFocused();
+
+  await condition.click();
+  await condition.selectOption('Near Mint');
+  await expect(upcField(page)).toBeFocused();
+  await page.keyboard.type(`${LEO_UPC}\n`, { delay: 5 });
+  await expect(page.getByTestId('scanned-count')).toHaveText('1 scanned');
+  expect((await inventory(api)).map((i) => i.condition)).toEqual(['Near Mint']);
+});

@@ -42,6 +42,15 @@ export function ScanPage() {
     setLinking(null);
   };
 
+  // A condition picked with the mouse or a finger hands focus back to the UPC field, so the next scan from a USB
+  // scanner is not typed into the select. Keyboard users keep focus on the select to step through the options.
+  const pickedWithPointer = useRef(false);
+  const changeCondition = (next: Condition) => {
+    setCondition(next);
+    if (pickedWithPointer.current) refocus();
+    pickedWithPointer.current = false;
+  };
+
   const cancelLinking = () => {
     setLinking(null);
     setTimeout(() => input.current?.focus(), REFOCUS_DELAY_MS);
@@ -64,7 +73,9 @@ export function ScanPage() {
           <Card className="space-y-5">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
               <ModeTabs mode={mode} onChange={setMode} />
-              <ConditionSelect id="scan-condition" value={condition} onChange={setCondition} disabled={flow.busy} className="sm:w-44" />
+              <div onPointerDownCapture={() => (pickedWithPointer.current = true)} onKeyDownCapture={() => (pickedWithPointer.current = false)}>
+                <ConditionSelect id="scan-condition" value={condition} onChange={changeCondition} disabled={flow.busy} className="sm:w-44" />
+              </div>
             </div>
             <div role="tabpanel" id={panelId(mode)} aria-labelledby={tabId(mode)}>
               {mode === 'manual' ? (
