@@ -17,8 +17,6 @@ export const figureKeys = {
   detail: (id: number) => [...figureKeys.all, 'detail', id] as const,
   prices: (id: number) => [...figureKeys.all, 'prices', id] as const,
   history: (id: number) => [...figureKeys.all, 'history', id] as const,
-  series: () => [...figureKeys.all, 'series'] as const,
-  years: () => [...figureKeys.all, 'years'] as const,
 };
 
 export const figuresQuery = (filters: FigureFilters = {}) =>
@@ -33,16 +31,10 @@ export const figurePricesQuery = (id: number) =>
 export const priceHistoryQuery = (id: number) =>
   queryOptions({ queryKey: figureKeys.history(id), queryFn: () => api.get(`/figures/${id}/price-history`, priceHistorySchema) });
 
-export const seriesQuery = () => queryOptions({ queryKey: figureKeys.series(), queryFn: () => api.get('/figures/series', z.array(z.string())) });
-
-export const yearsQuery = () => queryOptions({ queryKey: figureKeys.years(), queryFn: () => api.get('/figures/years', z.array(z.number())) });
-
 export const useFigures = (filters: FigureFilters = {}, enabled = true) => useQuery({ ...figuresQuery(filters), enabled });
 export const useFigure = (id: number) => useQuery(figureQuery(id));
 export const useFigurePrices = (id: number) => useQuery(figurePricesQuery(id));
 export const usePriceHistory = (id: number) => useQuery(priceHistoryQuery(id));
-export const useSeries = () => useQuery(seriesQuery());
-export const useYears = () => useQuery(yearsQuery());
 
 /** Looks a scanned code up; 404/409 answers arrive as ApiError with `body.candidates`. */
 export const lookupUpc = (upc: string) => api.post('/figures/lookup', { upc }, lookupResponseSchema);

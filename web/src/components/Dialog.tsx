@@ -10,6 +10,9 @@ interface DialogProps {
   size?: 'md' | 'xl';
 }
 
+/** Open dialogs, topmost last: Escape closes only the one on top (e.g. a confirmation over the item dialog). */
+const openDialogs: object[] = [];
+
 /** A modal: Escape and the backdrop close it, focus moves in and comes back to where it was. */
 export function Dialog({ title, onClose, children, actions, size = 'md' }: DialogProps) {
   const titleId = useId();
@@ -20,12 +23,15 @@ export function Dialog({ title, onClose, children, actions, size = 'md' }: Dialo
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close.current();
+    const self = {};
+    openDialogs.push(self);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && openDialogs.at(-1) === self && close.current();
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };

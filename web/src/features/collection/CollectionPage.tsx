@@ -18,6 +18,7 @@ import { useCollectionFilters } from './useCollectionFilters.ts';
 import { useHoverPreview } from './useHoverPreview.ts';
 import { useViewMode } from './useViewMode.ts';
 import { ViewToggle } from './ViewToggle.tsx';
+import { parseRouteId } from '../../route-id.ts';
 
 const NO_ITEMS: InventoryItem[] = [];
 
@@ -99,7 +100,7 @@ export function CollectionPage() {
         </>
       )}
       {preview && <ItemPreview preview={preview} />}
-      {id !== undefined && <InventoryDialog itemId={Number(id)} onClose={closeDialog} onSwitch={switchDialog} />}
+      {id !== undefined && <InventoryDialog itemId={parseRouteId(id)} onClose={closeDialog} onSwitch={switchDialog} />}
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { useParams } from 'react-router';
 import { useFigure, useFigurePrices } from '../../api/figures.ts';
 import { ApiError } from '../../api/client.ts';
 import { Loading } from '../../components/Spinner.tsx';
-import { BackToCollection } from './BackToCollection.tsx';
+import { BackToCollection } from '../../components/BackToCollection.tsx';
 import { FigureOverview } from './FigureOverview.tsx';
 import { MarketPricesPanel } from './MarketPricesPanel.tsx';
-import { NotFound } from './NotFound.tsx';
+import { NotFound } from '../../components/NotFound.tsx';
 import { PriceHistoryCard } from './PriceHistoryCard.tsx';
 import { RecentSalesCard } from './RecentSalesCard.tsx';
-import { parseRouteId } from './route-id.ts';
+import { parseRouteId } from '../../route-id.ts';
 
 function FigureNotFound() {
   return <NotFound title="Figure not found" hint="This figure is not in the catalogue. It may have a different link." />;

@@ -20,7 +20,8 @@ import { PhotosSection } from './dialog/PhotosSection.tsx';
 import { GradingPhotos, GradingReport } from './GradingReport.tsx';
 
 interface InventoryDialogProps {
-  itemId: number;
+  /** Null when the address names no valid id. */
+  itemId: number | null;
   onClose: () => void;
   /** Show another copy (after 'View This Copy' or 'Add Another Copy'). */
   onSwitch: (itemId: number) => void;
@@ -28,17 +29,17 @@ interface InventoryDialogProps {
 
 /** The inventory detail dialog of one copy. A switch to another copy starts afresh (view mode, top of the dialog). */
 export function InventoryDialog(props: InventoryDialogProps) {
-  return <ItemDialog key={props.itemId} {...props} />;
+  return <ItemDialog key={props.itemId ?? 'invalid'} {...props} />;
 }
 
 const alertClasses = 'rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200';
 
 function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
-  const validId = Number.isInteger(itemId) && itemId > 0;
+  const validId = itemId !== null;
   // The item as it was when its deletion started: shown until the dialog closes, and its query stays off
   // meanwhile so a deleted item never flashes 'Item not found'.
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);
-  const query = useInventoryItem(itemId, validId && deleting === null);
+  const query = useInventoryItem(itemId ?? 0, validId && deleting === null);
   const item = query.data ?? deleting;
   const [form, setForm] = useState<EditForm | null>(null);
   const [modal, setModal] = useState<'add-copy' | 'delete' | null>(null);

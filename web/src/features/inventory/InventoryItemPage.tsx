@@ -2,7 +2,9 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useInventoryItem } from '../../api/inventory.ts';
 import { Loading } from '../../components/Spinner.tsx';
-import { BackToCollection, NotFound, parseRouteId } from '../figures/index.ts';
+import { BackToCollection } from '../../components/BackToCollection.tsx';
+import { NotFound } from '../../components/NotFound.tsx';
+import { parseRouteId } from '../../route-id.ts';
 import { ItemDetails } from './item-page/ItemDetails.tsx';
 
 function ItemNotFound() {

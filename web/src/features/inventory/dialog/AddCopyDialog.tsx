@@ -7,7 +7,6 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
 import { Field, Input, Textarea } from '../../../components/Field.tsx';
 import { newCopyBody, type NewCopyForm } from './new-copy.ts';
-import { useEscapeFirst } from './useEscapeFirst.ts';
 
 /** 'Add Another Copy': a new inventory item of the same figure; on success the dialog switches to it. */
 export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { figureId: number; figureName: string; onAdded: (id: number) => void; onCancel: () => void }) {
@@ -15,7 +14,6 @@ export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { fig
   const [form, setForm] = useState<NewCopyForm>({ condition: DEFAULT_CONDITION, purchase_price: '', purchase_date: '', notes: '' });
   const addCopy = useAddCopy();
   const client = useQueryClient();
-  useEscapeFirst(onCancel);
 
   const set = (change: Partial<NewCopyForm>) => setForm((f) => ({ ...f, ...change }));
   const submit = () =>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
-import { buttonClasses } from '../../components/Button.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { buttonClasses } from './Button.tsx';
+import { EmptyState } from './EmptyState.tsx';
 
 /** 'Figure not found' / 'Item not found', with the way back to the collection. */
 export function NotFound({ title, hint }: { title: string; hint: string }) {
