@@ -7,6 +7,7 @@ import { BOX_CONDITIONS, COMPLETENESS_VALUES, CONDITIONS, PACKAGING_TYPES } from
 import { isCalendarDate, isNotInFuture } from './dates.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { PRICE_SOURCES } from './market.ts';
+import { VALUE_BASES } from './value.ts';
 
 export const MAX_PRICE = 1_000_000;
 export const MAX_NOTES = 10_000;
@@ -172,8 +173,11 @@ export const inventoryItemSchema = z.object({
   grading_photos: z.array(z.string()),
   ai_grade_details: gradeDetailsSchema.nullable(),
   estimated_value: z.number(),
+  /** What estimated_value rests on (see valueCopy). */
+  value_basis: z.enum(VALUE_BASES),
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+export const inventoryListSchema = z.array(inventoryItemSchema);
 
 export const inventoryListQuerySchema = z.strictObject({
   q: shortText('q', 200).optional(),
@@ -229,6 +233,7 @@ export const collectionStatsSchema = z.object({
   by_year: z.record(z.string(), z.number()),
   by_condition: z.record(z.string(), z.number()),
 });
+export type CollectionStats = z.infer<typeof collectionStatsSchema>;
 
 export const topValuableItemSchema = z.object({
   id: z.number().int(),
@@ -236,6 +241,7 @@ export const topValuableItemSchema = z.object({
   name: z.string(),
   image_url: z.string().nullable(),
   estimated_value: z.number(),
+  value_basis: z.enum(VALUE_BASES),
   condition: conditionSchema,
   year: z.number().int(),
   series: z.string(),
@@ -243,9 +249,9 @@ export const topValuableItemSchema = z.object({
 export type TopValuableItem = z.infer<typeof topValuableItemSchema>;
 export const topValuableSchema = z.array(topValuableItemSchema);
 
-export const seriesCompletionSchema = z.array(
-  z.object({ series: z.string(), owned: z.number().int(), total: z.number().int(), percentage: z.number() }),
-);
+export const seriesCompletionItemSchema = z.object({ series: z.string(), owned: z.number().int(), total: z.number().int(), percentage: z.number() });
+export type SeriesCompletion = z.infer<typeof seriesCompletionItemSchema>;
+export const seriesCompletionSchema = z.array(seriesCompletionItemSchema);
 
 export const exportRecordSchema = z.object({
   id: z.number().int(),

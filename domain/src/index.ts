@@ -5,4 +5,6 @@ export * from './dates.ts';
 export * from './market.ts';
 export * from './money.ts';
 export * from './rarity.ts';
+export * from './search.ts';
 export * from './upc.ts';
+export * from './value.ts';

@@ -5,12 +5,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DerivedCache } from './cache.ts';
-import { catalogRoutes } from './catalog/routes.ts';
-import type { UpcLookup } from './catalog/upc-lookup.ts';
+import { catalogRoutes, type UpcLookup } from './catalog/index.ts';
+import { inWriteTransaction, readDataVersion } from './db/app-state.ts';
 import type { Db } from './db/database.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { inventoryRoutes } from './inventory/routes.ts';
-import { marketRoutes } from './market/routes.ts';
+import { inventoryRoutes, upgradeStoredValues } from './inventory/index.ts';
+import { marketRoutes } from './market/index.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -24,6 +24,10 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIST, logger = false }: BuildOptions) {
+  // Values stored under an older valuation rule are brought up to date; the version bump also retires every
+  // answer and ETag an earlier build of the app may have given for the same data.
+  await inWriteTransaction(db, upgradeStoredValues);
+
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -31,7 +35,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   // A 5,000-copy collection is several MB of JSON; gzip makes it a few hundred KB for a phone on Wi-Fi.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
-  const deps = { db, upcLookup, derived: new DerivedCache() };
+  const deps = { db, upcLookup, derived: new DerivedCache(() => readDataVersion(db)) };
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, deps);

@@ -1,27 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 /**
- * Results derived from the whole collection (stats, top list, series completion), computed once and kept,
- * as serialised JSON, until the data they come from changes. Every write path calls invalidate().
+ * Answers derived from the whole collection, kept as JSON per data version (see db/app-state.ts). Every write
+ * bumps the version in its own transaction, so one tiny read tells any instance whether what it keeps is current,
+ * and the version doubles as the ETag a browser revalidates with.
  */
 export class DerivedCache {
-  private version = 0;
-  private readonly entries = new Map<string, Promise<string>>();
+  private version = -1;
+  private entries = new Map<string, Promise<string>>();
 
-  invalidate(): void {
-    this.version++;
-    this.entries.clear();
+  constructor(private readonly readVersion: () => Promise<number>) {}
+
+  /** The answer for `key` at the current data version: computed once per version, whoever asks. */
+  async get(key: string, compute: () => Promise<unknown>): Promise<{ version: number; json: string }> {
+    const version = await this.readVersion();
+    if (version !== this.version) {
+      this.version = version;
+      this.entries = new Map();
+    }
+    // The version was read before the data, so what is computed now is at least as new as `version`.
+    let pending = this.entries.get(key);
+    if (!pending) {
+      const entries = this.entries;
+      const computing = compute().then((value) => JSON.stringify(value));
+      computing.catch(() => entries.get(key) === computing && entries.delete(key));
+      entries.set(key, computing);
+      pending = computing;
+    }
+    return { version, json: await pending };
   }
 
-  json(key: string, compute: () => Promise<unknown>): Promise<string> {
-    const cached = this.entries.get(key);
-    if (cached) return cached;
-    const startedAt = this.version;
-    const pending = compute().then((value) => JSON.stringify(value));
-    this.entries.set(key, pending);
-    // A result computed across a write may be stale, and a failure must not stick: keep neither.
-    pending.then(
-      () => startedAt !== this.version && this.entries.get(key) === pending && this.entries.delete(key),
-      () => this.entries.get(key) === pending && this.entries.delete(key),
-    );
-    return pending;
+  /** Sends the answer with its ETag, or 304 when the browser already holds this version. */
+  async send(req: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<void> {
+    const { version, json } = await this.get(key, compute);
+    const etag = `W/"${version}"`;
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (matchesEtag(req.headers['if-none-match'], etag)) await reply.status(304).send();
+    else await reply.type('application/json').send(json);
   }
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
 }

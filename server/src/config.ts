@@ -15,8 +15,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1, 'DATA_DIR cannot be empty').default('./data'),
   DATABASE_URL: z
     .string()
-    .optional()
-    .refine((v) => !v, 'DATABASE_URL (PostgreSQL) is not supported by this version yet: unset it to use the built-in SQLite database in DATA_DIR'),
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\/\S+$/i.test(v), 'DATABASE_URL must be a PostgreSQL address, postgres://user:password@host:5432/database (unset it to use the SQLite file in DATA_DIR)')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'DATABASE_POOL_SIZE must be a whole number' }).int().min(1, 'DATABASE_POOL_SIZE must be at least 1').max(100, 'DATABASE_POOL_SIZE must be at most 100').default(10),
   WEB_DIST: z.string().trim().optional(),
   UPC_LOOKUP_URL: optionalUrl('UPC_LOOKUP_URL'),
   UPC_LOOKUP_KEY: z.string().trim().optional(),
@@ -27,6 +30,9 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL instead of the SQLite file in dataDir. */
+  databaseUrl?: string;
+  poolSize: number;
   /** Folder of the built web app, when not the default web/dist. */
   webDist?: string;
   upcLookup: { url: string; key?: string; timeoutMs: number } | null;
@@ -44,6 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
+    poolSize: e.DATABASE_POOL_SIZE,
     ...(e.WEB_DIST ? { webDist: path.resolve(e.WEB_DIST) } : {}),
     upcLookup: e.UPC_LOOKUP_URL ? { url: e.UPC_LOOKUP_URL, key: e.UPC_LOOKUP_KEY || undefined, timeoutMs: e.UPC_LOOKUP_TIMEOUT_MS } : null,
   };

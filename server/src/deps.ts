@@ -1,5 +1,5 @@
 import type { DerivedCache } from './cache.ts';
-import type { UpcLookup } from './catalog/upc-lookup.ts';
+import type { UpcLookup } from './catalog/index.ts';
 import type { Db } from './db/database.ts';
 
 /** What every feature's routes are given. Tests build it with fakes for the external services. */

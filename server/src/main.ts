@@ -1,6 +1,6 @@
 import 'dotenv/config';
 import { buildApp } from './app.ts';
-import { createUpcLookup } from './catalog/upc-lookup.ts';
+import { createUpcLookup } from './catalog/index.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 
@@ -12,7 +12,7 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const db = await openDatabase(config.dataDir);
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.poolSize });
   const app = await buildApp({
     db,
     webDist: config.webDist,
@@ -27,7 +27,7 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Collection data in ${config.dataDir}`);
+  app.log.info(config.databaseUrl ? 'Collection data in PostgreSQL (DATABASE_URL)' : `Collection data in ${config.dataDir}`);
 }
 
 await main();

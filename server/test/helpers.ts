@@ -3,10 +3,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { onTestFinished } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
-import type { UpcLookup } from '../src/catalog/upc-lookup.ts';
+import type { UpcLookup } from '../src/catalog/index.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
+import { recordPrices } from '../src/market/index.ts';
+import { adminQuery } from './support/embedded-postgres.ts';
+import { TEMPLATE_DATABASE } from './support/pg-global-setup.ts';
 
 export interface TestApp {
   app: App;
@@ -20,16 +23,43 @@ export function tempDataDir(): string {
   return dir;
 }
 
-/** The app on a fresh SQLite file in a temporary DATA_DIR, closed when the test ends. */
+/** The PostgreSQL server of this run, in the PostgreSQL tier (npm run test:pg); undefined on SQLite. */
+export const postgresUrl: string | undefined = inject('postgresUrl');
+export const onPostgres = postgresUrl !== undefined;
+
+let databaseCount = 0;
+
+/**
+ * A fresh, migrated database for one test, dropped when it ends: in the PostgreSQL tier a copy of the run's
+ * template database, else (and for DATA_DIR's other contents in both) a temporary DATA_DIR.
+ */
+export async function freshDatabase(dataDir = tempDataDir()): Promise<{ dataDir: string; databaseUrl?: string }> {
+  if (!postgresUrl) return { dataDir };
+  const name = `tmnt_test_${process.pid}_${++databaseCount}`;
+  await adminQuery(postgresUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
+  onTestFinished(() => adminQuery(postgresUrl!, `drop database if exists ${name} with (force)`));
+  const databaseUrl = new URL(postgresUrl);
+  databaseUrl.pathname = `/${name}`;
+  return { dataDir, databaseUrl: databaseUrl.href };
+}
+
+/** A fresh database (see freshDatabase), opened, closed when the test ends. */
+export async function openTestDatabase(): Promise<Db> {
+  const db = await openDatabase({ ...(await freshDatabase()), poolSize: 4 });
+  onTestFinished(() => db.destroy());
+  return db;
+}
+
+/** The app on a fresh database and a temporary DATA_DIR, closed when the test ends. */
 export async function buildTestApp(options: { dataDir?: string; upcLookup?: UpcLookup | null; webDist?: string } = {}): Promise<TestApp> {
-  const dataDir = options.dataDir ?? tempDataDir();
-  const db = await openDatabase(dataDir);
-  const app = await buildApp({ db, upcLookup: options.upcLookup ?? null, webDist: options.webDist ?? path.join(dataDir, 'no-web') });
+  const location = await freshDatabase(options.dataDir);
+  const db = await openDatabase({ ...location, poolSize: 4 });
+  const app = await buildApp({ db, upcLookup: options.upcLookup ?? null, webDist: options.webDist ?? path.join(location.dataDir, 'no-web') });
   onTestFinished(async () => {
     await app.close();
     await db.destroy();
   });
-  return { app, db, dataDir };
+  return { app, db, dataDir: location.dataDir };
 }
 
 /** A local HTTP server standing in for an external service; closed when the test ends. */
@@ -44,27 +74,22 @@ export async function fakeServer(handler: http.RequestListener): Promise<{ url: 
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
 }
 
-/** Records sold prices for a figure as if a marketplace had reported them, and refreshes its market price. */
+/** Records sold prices for a figure as if a marketplace had reported them (market prices and values follow). */
 export async function recordSales(db: Db, figureId: number, sales: { cents: number; date: string; title?: string }[]): Promise<void> {
-  const { refreshMarketSummary } = await import('../src/market/summaries.ts');
-  let n = 0;
-  for (const s of sales) {
-    await db
-      .insertInto('price_records')
-      .values({
-        figure_id: figureId,
-        price_cents: s.cents,
-        title: s.title ?? `Sale ${++n}`,
-        url: null,
-        condition: null,
-        source: 'ebay_scrape',
-        external_id: `${figureId}-${s.date}-${s.cents}-${n++}`,
-        sold_at: s.date,
-        fetched_at: `${s.date}T12:00:00.000Z`,
-      })
-      .execute();
-  }
-  await refreshMarketSummary(db, figureId);
+  await recordPrices(
+    db,
+    sales.map((s, n) => ({
+      figure_id: figureId,
+      price_cents: s.cents,
+      title: s.title ?? `Sale ${n + 1}`,
+      url: null,
+      condition: null,
+      source: 'ebay_scrape',
+      external_id: `${figureId}-${s.date}-${s.cents}-${n}-${Math.random()}`,
+      sold_at: s.date,
+      fetched_at: `${s.date}T12:00:00.000Z`,
+    })),
+  );
 }
 
 export async function figureId(db: Db, name: string, year?: number): Promise<number> {

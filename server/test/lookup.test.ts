@@ -79,7 +79,7 @@ describe('POST /figures/lookup', () => {
     expect(none.json()).toEqual({ error: 'No figure found for UPC 036000291452', candidates: [] });
   });
 
-  it('still answers 404, saying why, when the UPC database fails or is slow', async () => {
+  it('answers 502 naming the UPC database when it fails, and 504 when it is too slow', async () => {
     const broken = await fakeServer((_req, res) => {
       res.statusCode = 429;
       res.setHeader('content-type', 'application/json');
@@ -87,14 +87,14 @@ describe('POST /figures/lookup', () => {
     });
     const { app } = await buildTestApp({ upcLookup: createUpcLookup({ url: broken.url, timeoutMs: 2000 }) });
     const res = await lookup(app, '012345678905');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'No figure found for UPC 012345678905 (the UPC database refused: too many lookups, try again later)', candidates: [] });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ error: `Could not look up UPC 012345678905: the UPC database (${new URL(broken.url).host}) refused: too many lookups, try again later` });
 
     const slow = await fakeServer(() => {});
     const { app: app2 } = await buildTestApp({ upcLookup: createUpcLookup({ url: slow.url, timeoutMs: 200 }) });
     const late = await lookup(app2, '012345678905');
-    expect(late.statusCode).toBe(404);
-    expect(late.json().error).toMatch(/did not answer within 0.2 s/);
+    expect(late.statusCode).toBe(504);
+    expect(late.json().error).toBe(`Could not look up UPC 012345678905: the UPC database (${new URL(slow.url).host}) did not answer within 0.2 s`);
   });
 
   it('GET /figures/upc/{upc} answers the figure itself, or 404', async () => {

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { DATABASE_FILE, openDatabase } from '../src/db/database.ts';
-import { figureId, tempDataDir } from './helpers.ts';
+import { figureId, freshDatabase, onPostgres, tempDataDir } from './helpers.ts';
 
 describe('restart', () => {
   it('keeps every copy, edit and attached code when the app starts again on the same DATA_DIR', async () => {
-    const dataDir = tempDataDir();
-    const db1 = await openDatabase(dataDir);
+    const location = await freshDatabase();
+    const db1 = await openDatabase(location);
     const app1 = await buildApp({ db: db1 });
     const leo = await figureId(db1, 'Leonardo', 1988);
     const figureCount = (await db1.selectFrom('figures').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n;
@@ -16,9 +16,9 @@ describe('restart', () => {
     const created = (await app1.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: leo, condition: 'Mint', purchase_price: 12.34, notes: 'kept' } })).json();
     await app1.close();
     await db1.destroy();
-    expect(fs.existsSync(path.join(dataDir, DATABASE_FILE))).toBe(true);
+    if (!onPostgres) expect(fs.existsSync(path.join(location.dataDir, DATABASE_FILE))).toBe(true);
 
-    const db2 = await openDatabase(dataDir);
+    const db2 = await openDatabase(location);
     const app2 = await buildApp({ db: db2 });
     try {
       expect((await app2.inject(`/api/inventory/${created.id}`)).json()).toEqual(created);
@@ -33,8 +33,8 @@ describe('restart', () => {
     }
   });
 
-  it('uses WAL mode and enforces foreign keys', async () => {
-    const db = await openDatabase(tempDataDir());
+  it.skipIf(onPostgres)('uses WAL mode and enforces foreign keys', async () => {
+    const db = await openDatabase({ dataDir: tempDataDir() });
     try {
       const { sql } = await import('kysely');
       expect((await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db)).rows[0].journal_mode).toBe('wal');

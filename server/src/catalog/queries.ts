@@ -1,6 +1,7 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Figure, FigureListQuery } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
+import { containsIgnoringCase } from '../db/like.ts';
 import type { FiguresTable } from '../db/schema.ts';
 
 export type FigureRow = Selectable<FiguresTable>;
@@ -20,21 +21,11 @@ export function toFigure(row: FigureRow): Figure {
   };
 }
 
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function listFigures(db: Db, query: FigureListQuery & { upc?: string }): Promise<FigureRow[]> {
   let q = db.selectFrom('figures').selectAll();
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    q = q.where((eb) =>
-      eb.or([
-        eb(sql`lower(${sql.ref('name')})`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(${sql.ref('character')})`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
+    const needle = query.q;
+    q = q.where((eb) => eb.or([containsIgnoringCase('name', needle), containsIgnoringCase('character', needle)]));
   }
   if (query.series) q = q.where('series', '=', query.series);
   if (query.year !== undefined) q = q.where('year', '=', query.year);

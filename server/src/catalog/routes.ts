@@ -2,13 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, figureListQuerySchema, figurePatchSchema, figureSchema, lookupFailureSchema, lookupRequestSchema, lookupResponseSchema } from '@tmnt/domain';
 import type { AppDeps } from '../deps.ts';
-import { parseId } from '../http/errors.ts';
+import { idParams, parseId } from '../http/errors.ts';
 import { listFigures, listSeries, listYears, toFigure } from './queries.ts';
 import { canonicalUpc, FIGURE_NOT_FOUND, getFigure, lookupFigure, patchFigure } from './service.ts';
 
-const idParams = z.object({ id: z.string() });
-
-export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, upcLookup, derived }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, upcLookup }) => {
   app.get('/figures', { schema: { querystring: figureListQuerySchema, response: { 200: z.array(figureSchema), 400: errorSchema } } }, async (req) => {
     const { upc, ...rest } = req.query;
     const rows = await listFigures(db, { ...rest, upc: upc ? canonicalUpc(upc) : undefined });
@@ -23,7 +21,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, u
     lookupFigure(db, null, req.params.upc),
   );
 
-  app.post('/figures/lookup', { schema: { body: lookupRequestSchema, response: { 200: lookupResponseSchema, 400: errorSchema, 404: lookupFailureSchema, 409: lookupFailureSchema } } }, async (req) => ({
+  app.post('/figures/lookup', { schema: { body: lookupRequestSchema, response: { 200: lookupResponseSchema, 400: errorSchema, 404: lookupFailureSchema, 409: lookupFailureSchema, 502: errorSchema, 504: errorSchema } } }, async (req) => ({
     figure: await lookupFigure(db, upcLookup, req.body.upc),
   }));
 
@@ -31,9 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, u
     getFigure(db, parseId(req.params.id, FIGURE_NOT_FOUND)),
   );
 
-  app.patch('/figures/:id', { schema: { params: idParams, body: figurePatchSchema, response: { 200: figureSchema, 400: errorSchema, 404: errorSchema } } }, async (req) => {
-    const figure = await patchFigure(db, parseId(req.params.id, FIGURE_NOT_FOUND), req.body);
-    derived.invalidate();
-    return figure;
-  });
+  app.patch('/figures/:id', { schema: { params: idParams, body: figurePatchSchema, response: { 200: figureSchema, 400: errorSchema, 404: errorSchema } } }, (req) =>
+    patchFigure(db, parseId(req.params.id, FIGURE_NOT_FOUND), req.body),
+  );
 };

@@ -1,4 +1,5 @@
 import { normalizeUpc, type Figure, type FigurePatch } from '@tmnt/domain';
+import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { matchCandidates } from './candidates.ts';
@@ -38,17 +39,20 @@ export async function lookupFigure(db: Db, upcLookup: UpcLookup | null, raw: str
   try {
     titles = (await upcLookup(code)).map((p) => p.title);
   } catch (error) {
-    if (error instanceof UpcLookupError) throw notFound(`${message} (${error.message})`, { candidates: [] });
+    // The code may well be a real one: say the service failed (502, or 504 when it did not answer in time).
+    if (error instanceof UpcLookupError) throw new HttpError(error.timedOut ? 504 : 502, `Could not look up UPC ${code}: ${error.message}`);
     throw error;
   }
   const candidates = titles.length > 0 ? matchCandidates(await listFigures(db, {}), titles) : [];
   throw notFound(message, { candidates: candidates.map(toFigure) });
 }
 
-export async function patchFigure(db: Db, id: number, patch: FigurePatch): Promise<Figure> {
-  await getFigure(db, id);
-  const changes: FigureUpdate = { ...patch };
-  if (patch.upc !== undefined) changes.upc = patch.upc === null || patch.upc.trim() === '' ? null : canonicalUpc(patch.upc);
-  await updateFigure(db, id, changes);
-  return getFigure(db, id);
+export function patchFigure(db: Db, id: number, patch: FigurePatch): Promise<Figure> {
+  return inWriteTransaction(db, async (trx) => {
+    await getFigure(trx, id);
+    const changes: FigureUpdate = { ...patch };
+    if (patch.upc !== undefined) changes.upc = patch.upc === null || patch.upc.trim() === '' ? null : canonicalUpc(patch.upc);
+    await updateFigure(trx, id, changes);
+    return getFigure(trx, id);
+  });
 }

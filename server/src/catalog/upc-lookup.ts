@@ -11,7 +11,15 @@ export interface UpcProduct {
 
 export type UpcLookup = (code: string) => Promise<UpcProduct[]>;
 
-export class UpcLookupError extends Error {}
+export class UpcLookupError extends Error {
+  constructor(
+    message: string,
+    /** The database did not answer in time (504), as opposed to answering with an error (502). */
+    readonly timedOut = false,
+  ) {
+    super(message);
+  }
+}
 
 interface Options {
   url: string;
@@ -30,13 +38,13 @@ export function createUpcLookup({ url, key, timeoutMs }: Options): UpcLookup {
       response = await fetch(target, { headers, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new UpcLookupError(timedOut ? `the UPC database did not answer within ${timeoutMs / 1000} s` : 'the UPC database could not be reached');
+      throw new UpcLookupError(timedOut ? `the UPC database (${target.host}) did not answer within ${timeoutMs / 1000} s` : `the UPC database (${target.host}) could not be reached`, timedOut);
     }
     const body = (await response.json().catch(() => null)) as { code?: string; message?: string; items?: unknown } | null;
     if (response.status === 404 || (response.ok && body?.code === 'OK' && !Array.isArray(body.items))) return [];
     if (!response.ok || body?.code !== 'OK' || !Array.isArray(body.items)) {
-      if (response.status === 429) throw new UpcLookupError('the UPC database refused: too many lookups, try again later');
-      throw new UpcLookupError(`the UPC database answered ${response.status}${body?.message ? `: ${body.message}` : ''}`);
+      if (response.status === 429) throw new UpcLookupError(`the UPC database (${target.host}) refused: too many lookups, try again later`);
+      throw new UpcLookupError(`the UPC database (${target.host}) answered ${response.status}${body?.message ? `: ${body.message}` : ''}`);
     }
     return body.items
       .filter((item): item is { title: string; brand?: unknown } => typeof item?.title === 'string' && item.title.trim() !== '')

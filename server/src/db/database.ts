@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrateToLatest } from './migrate.ts';
 
@@ -9,15 +10,70 @@ export type Db = Kysely<Database>;
 
 export const DATABASE_FILE = 'collection.db';
 
-/** Opens (creating if needed) DATA_DIR/collection.db in WAL mode with foreign keys on, and migrates it. */
-export async function openDatabase(dataDir: string): Promise<Db> {
+export interface DatabaseOptions {
+  /** DATA_DIR: holds the SQLite file when no databaseUrl is given. */
+  dataDir: string;
+  /** postgres://… to use PostgreSQL instead of the SQLite file. */
+  databaseUrl?: string;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
+}
+
+/** SQLite runs DDL inside transactions too; Kysely assumes it does not, so migrations would run unwrapped. */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl() {
+    return true;
+  }
+}
+
+class AppSqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new TransactionalSqliteAdapter();
+  }
+}
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+/**
+ * PostgreSQL sends bigint (counts, sums) and numeric as strings; our numbers stay far below 2^53, so they are
+ * parsed to numbers here, per pool, so a count reads the same on both databases.
+ */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+function sqliteDialect(dataDir: string) {
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await migrateToLatest(db);
+  return new AppSqliteDialect({ database: sqlite });
+}
+
+function postgresDialect(connectionString: string, poolSize: number) {
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString, max: poolSize, types: pgTypes }) });
+}
+
+/**
+ * Opens the collection's database and migrates it: PostgreSQL when a databaseUrl is given, else
+ * DATA_DIR/collection.db (created if needed) in WAL mode with foreign keys on.
+ */
+export async function openDatabase({ dataDir, databaseUrl, poolSize = 10 }: DatabaseOptions): Promise<Db> {
+  const dialect = databaseUrl ? postgresDialect(databaseUrl, poolSize) : sqliteDialect(dataDir);
+  const db = new Kysely<Database>({ dialect });
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   return db;
 }
+
+export const isPostgres = (db: Kysely<unknown>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;

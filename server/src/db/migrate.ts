@@ -1,11 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/2026-11-21-01-initial.ts';
 import * as catalogue from './migrations/2026-11-21-02-catalogue.ts';
+import * as derivedDataAndJobs from './migrations/2026-11-23-01-derived-data-and-jobs.ts';
 
 // Listed here rather than read from the folder so the order is explicit and bundlers see every file.
+// Pending migrations run in one transaction on both databases (see TransactionalSqliteAdapter): all or nothing.
 const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
   '2026-11-21-02-catalogue': catalogue,
+  '2026-11-23-01-derived-data-and-jobs': derivedDataAndJobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

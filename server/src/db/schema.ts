@@ -37,6 +37,11 @@ export interface InventoryItemsTable {
   ai_grade_date: string | null;
   grading_photos: string;
   ai_grade_details: string | null;
+  /** The copy's stored valuation (domain valueCopy), kept current by every write that changes it. */
+  value_cents: Generated<number>;
+  value_basis: Generated<string>;
+  insurance_cents: Generated<number>;
+  minimum_cents: Generated<number>;
 }
 
 export interface PriceRecordsTable {
@@ -64,7 +69,34 @@ export interface MarketSummariesTable {
   last_updated: string;
 }
 
+/** One row (id 1): versions every instance reads to know whether what it keeps is current. */
+export interface AppStateTable {
+  id: number;
+  /** Bumped by every write, in the write's own transaction. */
+  data_version: number;
+  /** The valuation rule the stored copy values were computed with. */
+  value_rules_version: number;
+}
+
+/** A run of background work (see jobs/). At most one run per kind is 'running' (a unique partial index). */
+export interface JobRunsTable {
+  id: Generated<number>;
+  kind: string;
+  status: string;
+  message: string | null;
+  current: Generated<number>;
+  total: number | null;
+  /** Which app instance runs it. */
+  owner: string;
+  started_at: string;
+  /** The owner renews this while it works; a run whose lease has passed was cut off. */
+  lease_until: string;
+  finished_at: string | null;
+}
+
 export interface Database {
+  app_state: AppStateTable;
+  job_runs: JobRunsTable;
   figures: FiguresTable;
   inventory_items: InventoryItemsTable;
   price_records: PriceRecordsTable;

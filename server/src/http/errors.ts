@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 /** An error a person can act on, sent as { error, ...extra } with its status. */
 export class HttpError extends Error {
@@ -61,6 +62,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(status).send({ error: error.message });
   });
 }
+
+/** A path with an id; the id is checked by parseId so a malformed one answers 404 like an unknown one. */
+export const idParams = z.object({ id: z.string() });
 
 /** Path ids are positive whole numbers; anything else names no record, so it is a 404 like an unknown id. */
 export function parseId(raw: string, notFoundMessage: string): number {

@@ -1,25 +1,24 @@
-import { collectionStats, estimatedValueCents, fromCents, seriesCompletion, topValuable, type TopValuableItem } from '@tmnt/domain';
+import { collectionStats, fromCents, seriesCompletion, type CollectionStats, type ExportRecord, type SeriesCompletion } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
-import { allCopyFacts, catalogueSeries } from './queries.ts';
+import { collectionCounts, collectionTotals, exportRows, seriesOwnership, topValuableCopies } from './queries.ts';
 
-export async function computeStats(db: Db) {
-  return collectionStats(await allCopyFacts(db));
+// Whole-collection answers: SQL sums and counts over the stored copy values, shaped by the domain's rules.
+
+export async function computeStats(db: Db): Promise<CollectionStats> {
+  const [totals, counts] = await Promise.all([collectionTotals(db), collectionCounts(db)]);
+  return collectionStats(totals, counts);
 }
 
-export async function computeTopValuable(db: Db): Promise<TopValuableItem[]> {
-  return topValuable(await allCopyFacts(db)).map((c) => ({
-    id: c.id,
-    figure_id: c.figureId,
-    name: c.name,
-    image_url: c.imageUrl,
-    estimated_value: fromCents(estimatedValueCents(c)),
-    condition: c.condition as TopValuableItem['condition'],
-    year: c.year,
-    series: c.series,
+export const computeTopValuable = topValuableCopies;
+
+export async function computeSeriesCompletion(db: Db): Promise<SeriesCompletion[]> {
+  return seriesCompletion(await seriesOwnership(db));
+}
+
+export async function computeExport(db: Db): Promise<ExportRecord[]> {
+  return (await exportRows(db)).map(({ purchase_price_cents, condition, ...row }) => ({
+    ...row,
+    condition: condition as ExportRecord['condition'],
+    purchase_price: purchase_price_cents === null ? null : fromCents(purchase_price_cents),
   }));
-}
-
-export async function computeSeriesCompletion(db: Db) {
-  const [catalogue, copies] = await Promise.all([catalogueSeries(db), allCopyFacts(db)]);
-  return seriesCompletion(catalogue, new Set(copies.map((c) => c.figureId)));
 }

@@ -1,37 +1,36 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import { estimatedValueCents, fromCents, type CopyFacts, type InventoryItem, type InventoryListQuery } from '@tmnt/domain';
-import { containsPattern } from '../catalog/queries.ts';
+import {
+  fromCents, PRICED_BASIS, TOP_VALUABLE_COUNT, type CollectionCounts, type CollectionSearchField, type CollectionTotals,
+  type CopyValue, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchNeedle,
+  COLLECTION_SEARCH_FIELDS,
+} from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
+import { containsIgnoringCase } from '../db/like.ts';
 import type { InventoryItemsTable } from '../db/schema.ts';
+
+/** Where each field of the collection search lives. */
+const SEARCH_COLUMNS: Record<CollectionSearchField, string> = {
+  name: 'f.name',
+  character: 'f.character',
+  series: 'f.series',
+  notes: 'i.notes',
+  upc: 'f.upc',
+};
 
 function selectItems(db: Db) {
   return db
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
-    .leftJoin('market_summaries as m', 'm.figure_id', 'i.figure_id')
     .select([
       'i.id', 'i.figure_id', 'i.condition', 'i.purchase_price_cents', 'i.purchase_date', 'i.notes', 'i.box_condition',
       'i.completeness', 'i.packaging_type', 'i.storage_location', 'i.variant', 'i.limited_edition', 'i.custom_modifications',
       'i.owned_accessories', 'i.created_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.grading_photos', 'i.ai_grade_details',
+      'i.value_cents', 'i.value_basis',
       'f.name', 'f.series', 'f.year', 'f.manufacturer', 'f.upc', 'f.character', 'f.description', 'f.image_url', 'f.accessories',
-      'm.average_cents as market_average_cents', 'm.lowest_cents as market_lowest_cents',
     ]);
 }
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['executeTakeFirstOrThrow']>>;
-
-function toFacts(row: Pick<ItemRow, 'id' | 'name' | 'series' | 'year' | 'condition' | 'purchase_price_cents' | 'market_average_cents' | 'market_lowest_cents'>): CopyFacts {
-  return {
-    id: row.id,
-    name: row.name,
-    series: row.series,
-    year: row.year,
-    condition: row.condition,
-    purchaseCents: row.purchase_price_cents,
-    marketAverageCents: row.market_average_cents,
-    marketLowestCents: row.market_lowest_cents,
-  };
-}
 
 function toItem(row: ItemRow): InventoryItem {
   return {
@@ -63,25 +62,15 @@ function toItem(row: ItemRow): InventoryItem {
     ai_grade_date: row.ai_grade_date,
     grading_photos: JSON.parse(row.grading_photos) as string[],
     ai_grade_details: row.ai_grade_details === null ? null : JSON.parse(row.ai_grade_details),
-    estimated_value: fromCents(estimatedValueCents(toFacts(row))),
+    estimated_value: fromCents(row.value_cents),
+    value_basis: row.value_basis as ValueBasis,
   };
 }
 
 export async function listItems(db: Db, query: InventoryListQuery): Promise<InventoryItem[]> {
   let q = selectItems(db);
-  const text = query.q;
-  if (text) {
-    const pattern = sql`${containsPattern(text)} escape '\\'`;
-    q = q.where((eb) =>
-      eb.or([
-        eb(sql`lower(${sql.ref('f.name')})`, 'like', pattern),
-        eb(sql`lower(${sql.ref('f.series')})`, 'like', pattern),
-        eb(sql`lower(${sql.ref('f.character')})`, 'like', pattern),
-        eb(sql`lower(coalesce(${sql.ref('i.notes')}, ''))`, 'like', pattern),
-        eb('f.upc', '=', text),
-      ]),
-    );
-  }
+  const needle = searchNeedle(query.q ?? '');
+  if (needle) q = q.where((eb) => eb.or(COLLECTION_SEARCH_FIELDS.map((field) => containsIgnoringCase(SEARCH_COLUMNS[field], needle))));
   if (query.series) q = q.where('f.series', '=', query.series);
   if (query.year !== undefined) q = q.where('f.year', '=', query.year);
   if (query.condition) q = q.where('i.condition', '=', query.condition);
@@ -100,22 +89,101 @@ export async function copiesOfFigure(db: Db, figureId: number): Promise<Inventor
   return rows.map(toItem);
 }
 
-/** Every copy with just what the collection rules need, plus what the top list shows. */
-export async function allCopyFacts(db: Db): Promise<(CopyFacts & { figureId: number; imageUrl: string | null })[]> {
+// ---------- Stored values (see values.ts) ----------
+
+export type CopyValueScope = { itemId: number } | { figureId: number } | 'all';
+
+/** What valuing each copy in scope needs, with the value stored for it now. */
+export async function copyValueFacts(db: Db, scope: CopyValueScope) {
+  let q = db
+    .selectFrom('inventory_items as i')
+    .leftJoin('market_summaries as m', 'm.figure_id', 'i.figure_id')
+    .select([
+      'i.id', 'i.purchase_price_cents as purchaseCents', 'm.average_cents as marketAverageCents', 'm.lowest_cents as marketLowestCents',
+      'i.value_cents as valueCents', 'i.value_basis as valueBasis', 'i.insurance_cents as insuranceCents', 'i.minimum_cents as minimumCents',
+    ]);
+  if (scope !== 'all') q = 'itemId' in scope ? q.where('i.id', '=', scope.itemId) : q.where('i.figure_id', '=', scope.figureId);
+  return q.execute();
+}
+
+export async function storeCopyValue(db: Db, id: number, value: CopyValue): Promise<void> {
+  await db
+    .updateTable('inventory_items')
+    .set({ value_cents: value.valueCents, value_basis: value.basis, insurance_cents: value.insuranceCents, minimum_cents: value.minimumCents })
+    .where('id', '=', id)
+    .execute();
+}
+
+// ---------- Whole-collection answers: SQL sums over the stored values ----------
+
+export async function collectionTotals(db: Db): Promise<CollectionTotals> {
+  const row = await db
+    .selectFrom('inventory_items')
+    .select((eb) => {
+      const sum = (expression: Parameters<typeof eb.fn.sum>[0]) => eb.fn.coalesce(eb.fn.sum<number>(expression), sql<number>`0`);
+      const purchased = eb('purchase_price_cents', 'is not', null);
+      return [
+        eb.fn.countAll<number>().as('items'),
+        sum('value_cents').as('valueCents'),
+        sum('purchase_price_cents').as('investedCents'),
+        sum(eb.case().when(purchased).then(eb.ref('value_cents')).else(0).end()).as('valueOfPurchasedCents'),
+        sum('insurance_cents').as('insuranceCents'),
+        sum('minimum_cents').as('minimumCents'),
+        eb.fn.count<number>('purchase_price_cents').as('withPurchase'),
+        sum(eb.case().when('value_basis', '=', PRICED_BASIS).then(1).else(0).end()).as('withPriceData'),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+export async function collectionCounts(db: Db): Promise<CollectionCounts> {
+  const copies = db.selectFrom('inventory_items as i').innerJoin('figures as f', 'f.id', 'i.figure_id');
+  const [bySeries, byYear, byCondition] = await Promise.all([
+    copies.select(['f.series as key', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('f.series').orderBy('f.series').execute(),
+    copies.select(['f.year as key', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('f.year').orderBy('f.year').execute(),
+    copies.select(['i.condition as key', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('i.condition').orderBy('i.condition').execute(),
+  ]);
+  return {
+    bySeries: bySeries.map((r) => [r.key, r.n]),
+    byYear: byYear.map((r) => [r.key, r.n]),
+    byCondition: byCondition.map((r) => [r.key, r.n]),
+  };
+}
+
+/** The top list, ordered as TOP_VALUABLE_COUNT's rule says: value descending, then the copy added first. */
+export async function topValuableCopies(db: Db): Promise<TopValuableItem[]> {
   const rows = await db
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
-    .leftJoin('market_summaries as m', 'm.figure_id', 'i.figure_id')
-    .select([
-      'i.id', 'i.figure_id', 'i.condition', 'i.purchase_price_cents', 'f.name', 'f.series', 'f.year', 'f.image_url',
-      'm.average_cents as market_average_cents', 'm.lowest_cents as market_lowest_cents',
-    ])
+    .select(['i.id', 'i.figure_id', 'f.name', 'f.image_url', 'i.value_cents', 'i.value_basis', 'i.condition', 'f.year', 'f.series'])
+    .orderBy('i.value_cents', 'desc')
+    .orderBy('i.id')
+    .limit(TOP_VALUABLE_COUNT)
     .execute();
-  return rows.map((r) => ({ ...toFacts(r), figureId: r.figure_id, imageUrl: r.image_url }));
+  return rows.map(({ value_cents, value_basis, condition, ...row }) => ({
+    ...row,
+    estimated_value: fromCents(value_cents),
+    value_basis: value_basis as ValueBasis,
+    condition: condition as TopValuableItem['condition'],
+  }));
 }
 
-export function catalogueSeries(db: Db): Promise<{ id: number; series: string }[]> {
-  return db.selectFrom('figures').select(['id', 'series']).execute();
+/** Per catalogue series: how many figures it has, and how many of them the collection holds a copy of. */
+export function seriesOwnership(db: Db): Promise<{ series: string; total: number; owned: number }[]> {
+  return db
+    .selectFrom('figures as f')
+    .select((eb) => [
+      'f.series',
+      eb.fn.countAll<number>().as('total'),
+      eb.fn
+        .sum<number>(
+          eb.case().when(eb.exists(eb.selectFrom('inventory_items as i').select('i.id').whereRef('i.figure_id', '=', 'f.id'))).then(1).else(0).end(),
+        )
+        .as('owned'),
+    ])
+    .groupBy('f.series')
+    .execute();
 }
 
 export function exportRows(db: Db) {
@@ -126,6 +194,8 @@ export function exportRows(db: Db) {
     .orderBy('i.id')
     .execute();
 }
+
+// ---------- Writes ----------
 
 export async function insertItem(db: Db, values: Insertable<InventoryItemsTable>): Promise<number> {
   const row = await db.insertInto('inventory_items').values(values).returning('id').executeTakeFirstOrThrow();

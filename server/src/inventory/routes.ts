@@ -1,48 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  copiesSchema, errorSchema, fromCents, inventoryItemSchema, inventoryListQuerySchema,
-  inventoryPatchSchema, newCopySchema, 
+  collectionStatsSchema, copiesSchema, errorSchema, exportSchema, inventoryItemSchema, inventoryListQuerySchema,
+  inventoryListSchema, inventoryPatchSchema, newCopySchema, seriesCompletionSchema, topValuableSchema,
 } from '@tmnt/domain';
-import { FIGURE_NOT_FOUND, getFigure } from '../catalog/service.ts';
+import { FIGURE_NOT_FOUND, getFigure } from '../catalog/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { notFound, parseId } from '../http/errors.ts';
-import { computeSeriesCompletion, computeStats, computeTopValuable } from './derived.ts';
-import { copiesOfFigure, deleteItem, exportRows, listItems } from './queries.ts';
-import { addCopy, changeCopy, ITEM_NOT_FOUND, requireItem } from './service.ts';
+import { idParams, parseId } from '../http/errors.ts';
+import { computeExport, computeSeriesCompletion, computeStats, computeTopValuable } from './derived.ts';
+import { copiesOfFigure, listItems } from './queries.ts';
+import { addCopy, changeCopy, ITEM_NOT_FOUND, removeCopy, requireItem } from './service.ts';
 
-const idParams = z.object({ id: z.string() });
 const itemResponses = { 200: inventoryItemSchema, 400: errorSchema, 404: errorSchema };
+// Whole-collection answers are sent as JSON kept per data version, with that version as their ETag (DerivedCache).
+const notModified = { 304: z.null() };
 
 export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, derived }) => {
-  app.get('/inventory', { schema: { querystring: inventoryListQuerySchema } }, async (req, reply) => {
-    // The whole list is what the collection screen reads; it is cached like the other whole-collection answers.
+  app.get('/inventory', { schema: { querystring: inventoryListQuerySchema, response: { 200: inventoryListSchema, 400: errorSchema, ...notModified } } }, async (req, reply) => {
     if (Object.keys(req.query).length > 0) return listItems(db, req.query);
-    return reply.type('application/json').send(await derived.json('inventory', () => listItems(db, {})));
+    await derived.send(req, reply, 'inventory', () => listItems(db, {}));
   });
 
-  // Whole-collection answers are cached as JSON until the next write (see DerivedCache); their shapes are
-  // collectionStatsSchema, topValuableSchema, seriesCompletionSchema and exportSchema, kept by the functions' types.
-  app.get('/inventory/stats', async (_req, reply) =>
-    reply.type('application/json').send(await derived.json('stats', () => computeStats(db))),
-  );
-  app.get('/inventory/top-valuable', async (_req, reply) =>
-    reply.type('application/json').send(await derived.json('top-valuable', () => computeTopValuable(db))),
-  );
-  app.get('/inventory/series-completion', async (_req, reply) =>
-    reply.type('application/json').send(await derived.json('series-completion', () => computeSeriesCompletion(db))),
-  );
-
-  app.get('/inventory/export', async (_req, reply) =>
-    reply.type('application/json').send(
-      await derived.json('export', async () =>
-        (await exportRows(db)).map(({ purchase_price_cents, ...row }) => ({
-          ...row,
-          purchase_price: purchase_price_cents === null ? null : fromCents(purchase_price_cents),
-        })),
-      ),
-    ),
-  );
+  app.get('/inventory/stats', { schema: { response: { 200: collectionStatsSchema, ...notModified } } }, async (req, reply) => {
+    await derived.send(req, reply, 'stats', () => computeStats(db));
+  });
+  app.get('/inventory/top-valuable', { schema: { response: { 200: topValuableSchema, ...notModified } } }, async (req, reply) => {
+    await derived.send(req, reply, 'top-valuable', () => computeTopValuable(db));
+  });
+  app.get('/inventory/series-completion', { schema: { response: { 200: seriesCompletionSchema, ...notModified } } }, async (req, reply) => {
+    await derived.send(req, reply, 'series-completion', () => computeSeriesCompletion(db));
+  });
+  app.get('/inventory/export', { schema: { response: { 200: exportSchema, ...notModified } } }, async (req, reply) => {
+    await derived.send(req, reply, 'export', () => computeExport(db));
+  });
 
   app.get('/inventory/figure/:id/copies', { schema: { params: idParams, response: { 200: copiesSchema, 404: errorSchema } } }, async (req) => {
     const figureId = parseId(req.params.id, FIGURE_NOT_FOUND);
@@ -55,23 +45,18 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     requireItem(db, parseId(req.params.id, ITEM_NOT_FOUND)),
   );
 
-  app.post('/inventory', { schema: { body: newCopySchema, response: { ...itemResponses, 201: inventoryItemSchema } } }, async (req, reply) => {
-    const item = await addCopy(db, req.body);
-    derived.invalidate();
-    return reply.status(201).send(item);
-  });
+  app.post('/inventory', { schema: { body: newCopySchema, response: { ...itemResponses, 201: inventoryItemSchema } } }, async (req, reply) =>
+    reply.status(201).send(await addCopy(db, req.body)),
+  );
 
   for (const method of ['patch', 'put'] as const) {
-    app[method]('/inventory/:id', { schema: { params: idParams, body: inventoryPatchSchema, response: itemResponses } }, async (req) => {
-      const item = await changeCopy(db, parseId(req.params.id, ITEM_NOT_FOUND), req.body);
-      derived.invalidate();
-      return item;
-    });
+    app[method]('/inventory/:id', { schema: { params: idParams, body: inventoryPatchSchema, response: itemResponses } }, (req) =>
+      changeCopy(db, parseId(req.params.id, ITEM_NOT_FOUND), req.body),
+    );
   }
 
   app.delete('/inventory/:id', { schema: { params: idParams, response: { 204: z.null(), 404: errorSchema } } }, async (req, reply) => {
-    if (!(await deleteItem(db, parseId(req.params.id, ITEM_NOT_FOUND)))) throw notFound(ITEM_NOT_FOUND);
-    derived.invalidate();
+    await removeCopy(db, parseId(req.params.id, ITEM_NOT_FOUND));
     return reply.status(204).send(null);
   });
 };

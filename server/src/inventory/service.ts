@@ -1,10 +1,12 @@
 import { toCents, type InventoryItem, type InventoryPatch, type NewCopy } from '@tmnt/domain';
 import type { Updateable } from 'kysely';
-import { getFigure } from '../catalog/service.ts';
+import { getFigure } from '../catalog/index.ts';
+import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import type { InventoryItemsTable } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { getItem, insertItem, updateItem } from './queries.ts';
+import { deleteItem, getItem, insertItem, updateItem } from './queries.ts';
+import { revalueCopies } from './values.ts';
 
 export const ITEM_NOT_FOUND = 'Item not found';
 
@@ -14,21 +16,24 @@ export async function requireItem(db: Db, id: number): Promise<InventoryItem> {
   return item;
 }
 
-export async function addCopy(db: Db, copy: NewCopy): Promise<InventoryItem> {
-  await getFigure(db, copy.figure_id);
-  const now = new Date().toISOString();
-  const id = await insertItem(db, {
-    figure_id: copy.figure_id,
-    condition: copy.condition,
-    purchase_price_cents: copy.purchase_price === undefined ? null : toCents(copy.purchase_price),
-    purchase_date: copy.purchase_date ?? null,
-    notes: copy.notes ?? null,
-    owned_accessories: '[]',
-    grading_photos: '[]',
-    created_at: now,
-    updated_at: now,
+export function addCopy(db: Db, copy: NewCopy): Promise<InventoryItem> {
+  return inWriteTransaction(db, async (trx) => {
+    await getFigure(trx, copy.figure_id);
+    const now = new Date().toISOString();
+    const id = await insertItem(trx, {
+      figure_id: copy.figure_id,
+      condition: copy.condition,
+      purchase_price_cents: copy.purchase_price === undefined ? null : toCents(copy.purchase_price),
+      purchase_date: copy.purchase_date ?? null,
+      notes: copy.notes ?? null,
+      owned_accessories: '[]',
+      grading_photos: '[]',
+      created_at: now,
+      updated_at: now,
+    });
+    await revalueCopies(trx, { itemId: id });
+    return requireItem(trx, id);
   });
-  return requireItem(db, id);
 }
 
 /** Owned accessories must be ones the figure came with; duplicates are folded. */
@@ -42,8 +47,8 @@ function checkOwnedAccessories(item: InventoryItem, owned: string[]): string[] {
   return [...new Set(owned)];
 }
 
-export async function changeCopy(db: Db, id: number, patch: InventoryPatch): Promise<InventoryItem> {
-  return db.transaction().execute(async (trx) => {
+export function changeCopy(db: Db, id: number, patch: InventoryPatch): Promise<InventoryItem> {
+  return inWriteTransaction(db, async (trx) => {
     const item = await requireItem(trx, id);
     const { purchase_price, limited_edition, owned_accessories, ...plain } = patch;
     const changes: Updateable<InventoryItemsTable> = { ...plain, updated_at: new Date().toISOString() };
@@ -51,6 +56,13 @@ export async function changeCopy(db: Db, id: number, patch: InventoryPatch): Pro
     if (limited_edition !== undefined) changes.limited_edition = limited_edition === null ? null : Number(limited_edition);
     if (owned_accessories !== undefined) changes.owned_accessories = JSON.stringify(checkOwnedAccessories(item, owned_accessories));
     await updateItem(trx, id, changes);
+    await revalueCopies(trx, { itemId: id });
     return requireItem(trx, id);
+  });
+}
+
+export function removeCopy(db: Db, id: number): Promise<void> {
+  return inWriteTransaction(db, async (trx) => {
+    if (!(await deleteItem(trx, id))) throw notFound(ITEM_NOT_FOUND);
   });
 }

@@ -1,5 +1,7 @@
-import { fromCents, SOLD_SOURCES, type FigurePrices, type PricePoint, type PriceSource } from '@tmnt/domain';
+import type { Insertable } from 'kysely';
+import { fromCents, SOLD_SOURCES, type FigurePrices, type MarketSummary, type PricePoint, type PriceSource } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
+import type { PriceRecordsTable } from '../db/schema.ts';
 
 /** How many recent observations the prices answer lists. */
 const RECENT_SALES_LIMIT = 50;
@@ -51,4 +53,38 @@ export async function priceHistory(db: Db, figureId: number): Promise<PricePoint
     days.set(day, entry);
   }
   return [...days.entries()].map(([date, { total, count }]) => ({ date, price: fromCents(Math.round(total / count)) }));
+}
+
+export function priceObservations(db: Db, figureId: number) {
+  return db.selectFrom('price_records').select(['price_cents', 'source', 'sold_at', 'fetched_at']).where('figure_id', '=', figureId).execute();
+}
+
+export async function storeMarketSummary(db: Db, figureId: number, summary: MarketSummary | null): Promise<void> {
+  if (!summary) {
+    await db.deleteFrom('market_summaries').where('figure_id', '=', figureId).execute();
+    return;
+  }
+  const values = {
+    lowest_cents: summary.lowestCents,
+    average_cents: summary.averageCents,
+    highest_cents: summary.highestCents,
+    sample_count: summary.sampleCount,
+    last_updated: summary.lastUpdated,
+  };
+  await db
+    .insertInto('market_summaries')
+    .values({ figure_id: figureId, ...values })
+    .onConflict((oc) => oc.column('figure_id').doUpdateSet(values))
+    .execute();
+}
+
+/** Stores observed prices; one already known (same source and marketplace id) is kept as it was. */
+export async function insertPriceRecords(db: Db, records: Insertable<PriceRecordsTable>[]): Promise<void> {
+  for (let start = 0; start < records.length; start += 500) {
+    await db
+      .insertInto('price_records')
+      .values(records.slice(start, start + 500))
+      .onConflict((oc) => oc.columns(['source', 'external_id']).doNothing())
+      .execute();
+  }
 }

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema, figurePricesSchema, priceHistorySchema, priceQuerySchema } from '@tmnt/domain';
-import { getFigure, FIGURE_NOT_FOUND } from '../catalog/service.ts';
+import { getFigure, FIGURE_NOT_FOUND } from '../catalog/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, parseId } from '../http/errors.ts';
+import { HttpError, idParams, parseId } from '../http/errors.ts';
 import { figurePrices, priceHistory } from './queries.ts';
-
-const idParams = z.object({ id: z.string() });
 
 export const marketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get('/figures/:id/prices', { schema: { params: idParams, querystring: priceQuerySchema, response: { 200: figurePricesSchema, 404: errorSchema, 503: errorSchema } } }, async (req) => {

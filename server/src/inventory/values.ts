@@ -1,0 +1,29 @@
+import { valueCopy, VALUE_RULES_VERSION } from '@tmnt/domain';
+import { claimValueRulesUpgrade } from '../db/app-state.ts';
+import type { Db } from '../db/database.ts';
+import { copyValueFacts, storeCopyValue, type CopyValueScope } from './queries.ts';
+
+/**
+ * Brings the stored value of the copies in scope up to date with the domain's valuation (valueCopy).
+ * Called inside the transaction of every write that changes what a value rests on: a copy's purchase price,
+ * or its figure's market summary. Only rows whose value changed are written.
+ */
+export async function revalueCopies(trx: Db, scope: CopyValueScope): Promise<void> {
+  for (const facts of await copyValueFacts(trx, scope)) {
+    const value = valueCopy(facts);
+    const unchanged =
+      facts.valueCents === value.valueCents && facts.valueBasis === value.basis &&
+      facts.insuranceCents === value.insuranceCents && facts.minimumCents === value.minimumCents;
+    if (!unchanged) await storeCopyValue(trx, facts.id, value);
+  }
+}
+
+/**
+ * At start: if the stored values were computed with an older valuation rule, revalue every copy, once across
+ * instances (the first to claim the upgrade does it in its transaction; the others find it done).
+ */
+export async function upgradeStoredValues(trx: Db): Promise<boolean> {
+  if (!(await claimValueRulesUpgrade(trx, VALUE_RULES_VERSION))) return false;
+  await revalueCopies(trx, 'all');
+  return true;
+}

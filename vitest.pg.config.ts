@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// The PostgreSQL tier: the whole server integration suite again, on a real PostgreSQL server the run starts itself.
+export default defineConfig({
+  test: {
+    name: 'server-pg',
+    include: ['server/test/**/*.test.ts'],
+    globalSetup: ['server/test/support/pg-global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
