@@ -80,7 +80,7 @@ const SALES: SeededSale[] = PRICES.map((price, i) => ({
 test('seeded sales give the market prices, the recent sales and the price chart', async ({ page, api, server }) => {
   const raph = await api.figure('Raphael', 1988);
   const linked = await api.linkUpc(raph.id, '036000291452');
-  seedSales(server.dataDir, raph.id, SALES);
+  await seedSales(server.dataDir, raph.id, SALES);
   const chartRequests: string[] = [];
   page.on('request', (r) => /PriceChart/.test(r.url()) && chartRequests.push(r.url()));
   const scripts = recordScripts(page);

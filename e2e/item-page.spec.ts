@@ -236,7 +236,7 @@ const PHOTO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w
 
 test('a graded item shows its grading photos and the AI grading report', async ({ page, api, server }) => {
   const { item } = await leonardoCopy(api);
-  seedGrade(server.dataDir, item.id, {
+  await seedGrade(server.dataDir, item.id, {
     overall: 82,
     date: '2024-06-15T16:00:00.000Z',
     photos: [PHOTO, '/icon.svg'],
@@ -284,7 +284,7 @@ test('a graded item shows its grading photos and the AI grading report', async (
 
 test('an overall grade without its details shows no report', async ({ page, api, server }) => {
   const { item } = await leonardoCopy(api);
-  seedGrade(server.dataDir, item.id, { overall: 70, date: null, details: null, photos: [] });
+  await seedGrade(server.dataDir, item.id, { overall: 70, date: null, details: null, photos: [] });
   expect((await api.json<{ ai_grade_overall: number | null }>('GET', `/inventory/${item.id}`)).ai_grade_overall).toBe(70);
   await page.goto(`/inventory/${item.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Leonardo' })).toBeVisible();

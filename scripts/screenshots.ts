@@ -32,7 +32,7 @@ for (const [name, year] of copies) figureIds.set(name, (await api.figure(name, y
 const day = (offset: number) => new Date(Date.UTC(2026, 6, 1) + offset * 86_400_000).toISOString().slice(0, 10);
 const prices: [string, number][] = [['Leonardo', 32], ['Shredder', 28], ['Michaelangelo', 140], ['Usagi Yojimbo', 85], ['Krang', 22]];
 for (const [name, base] of prices) {
-  seedSales(
+  await seedSales(
     server.dataDir,
     figureIds.get(name)!,
     Array.from({ length: 14 }, (_, i) => ({

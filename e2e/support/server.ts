@@ -24,7 +24,11 @@ export interface RunningServer {
 }
 
 /** The real server (`server/src/main.ts`, as `npm start` runs it) on a fresh DATA_DIR and a free port. */
-export async function startServer(env: Record<string, string> = {}, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tmnt-e2e-'))): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tmnt-e2e-')),
+  { keepDataDir = false } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
@@ -52,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir = fs
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

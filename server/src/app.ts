@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import { catalogRoutes, type UpcLookup } from './catalog/index.ts';
 import { inWriteTransaction, readDataVersion } from './db/app-state.ts';
 import type { Db } from './db/database.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { requireResponseSchemas } from './http/response-schemas.ts';
 import { inventoryRoutes, upgradeStoredValues } from './inventory/index.ts';
 import { marketRoutes } from './market/index.ts';
 
@@ -21,9 +22,11 @@ export interface BuildOptions {
   /** Folder of the built web app; served with a fallback to index.html for the app's own routes. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is registered (tests walk them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIST, logger = false }: BuildOptions) {
+export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIST, logger = false, onRoute }: BuildOptions) {
   // Values stored under an older valuation rule are brought up to date; the version bump also retires every
   // answer and ETag an earlier build of the app may have given for the same data.
   await inWriteTransaction(db, upgradeStoredValues);
@@ -32,6 +35,8 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  requireResponseSchemas(app);
+  if (onRoute) app.addHook('onRoute', onRoute);
   // A 5,000-copy collection is several MB of JSON; gzip makes it a few hundred KB for a phone on Wi-Fi.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -26,9 +26,27 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
   }
 }
 
+/**
+ * Transactions take the write lock when they begin: a deferred one that reads, then writes, fails at once with
+ * "database is locked" when another process (a second instance, a test seeding data) wrote in between.
+ */
+class ImmediateTransactionSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
 class AppSqliteDialect extends SqliteDialect {
+  constructor(private readonly database: SQLite.Database) {
+    super({ database });
+  }
+
   override createAdapter() {
     return new TransactionalSqliteAdapter();
+  }
+
+  override createDriver() {
+    return new ImmediateTransactionSqliteDriver({ database: this.database });
   }
 }
 
@@ -53,7 +71,7 @@ function sqliteDialect(dataDir: string) {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  return new AppSqliteDialect({ database: sqlite });
+  return new AppSqliteDialect(sqlite);
 }
 
 function postgresDialect(connectionString: string, poolSize: number) {
@@ -76,4 +94,4 @@ export async function openDatabase({ dataDir, databaseUrl, poolSize = 10 }: Data
   return db;
 }
 
-export const isPostgres = (db: Kysely<unknown>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;

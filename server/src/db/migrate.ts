@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, NO_MIGRATIONS, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/2026-11-21-01-initial.ts';
 import * as catalogue from './migrations/2026-11-21-02-catalogue.ts';
 import * as derivedDataAndJobs from './migrations/2026-11-23-01-derived-data-and-jobs.ts';
@@ -14,10 +14,18 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+async function migrate(db: Kysely<any>, target: string | typeof NO_MIGRATIONS | 'latest'): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = target === 'latest' ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const migrateToLatest = (db: Kysely<any>) => migrate(db, 'latest');
+
+/** Undoes every migration (tests prove each can be undone and done again). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const migrateToEmpty = (db: Kysely<any>) => migrate(db, NO_MIGRATIONS);

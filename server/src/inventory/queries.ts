@@ -206,6 +206,30 @@ export async function updateItem(db: Db, id: number, changes: Updateable<Invento
   await db.updateTable('inventory_items').set(changes).where('id', '=', id).execute();
 }
 
+export interface StoredGrade {
+  overall: number;
+  /** ISO time of the grading, or null when unknown. */
+  date: string | null;
+  details: Record<string, unknown> | null;
+  /** Image addresses (data: URLs or paths on the server). */
+  photos: string[];
+}
+
+/** Stores a grade on a copy; false when there is no such copy. */
+export async function storeGrade(db: Db, id: number, grade: StoredGrade): Promise<boolean> {
+  const result = await db
+    .updateTable('inventory_items')
+    .set({
+      ai_grade_overall: grade.overall,
+      ai_grade_date: grade.date,
+      ai_grade_details: grade.details === null ? null : JSON.stringify(grade.details),
+      grading_photos: JSON.stringify(grade.photos),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function deleteItem(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('inventory_items').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;

@@ -5,7 +5,7 @@ import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import type { InventoryItemsTable } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { deleteItem, getItem, insertItem, updateItem } from './queries.ts';
+import { deleteItem, getItem, insertItem, storeGrade, updateItem, type StoredGrade } from './queries.ts';
 import { revalueCopies } from './values.ts';
 
 export const ITEM_NOT_FOUND = 'Item not found';
@@ -64,5 +64,12 @@ export function changeCopy(db: Db, id: number, patch: InventoryPatch): Promise<I
 export function removeCopy(db: Db, id: number): Promise<void> {
   return inWriteTransaction(db, async (trx) => {
     if (!(await deleteItem(trx, id))) throw notFound(ITEM_NOT_FOUND);
+  });
+}
+
+/** Records a grade on a copy (the grading feature's results). */
+export function recordGrade(db: Db, id: number, grade: StoredGrade): Promise<void> {
+  return inWriteTransaction(db, async (trx) => {
+    if (!(await storeGrade(trx, id, grade))) throw notFound(ITEM_NOT_FOUND);
   });
 }

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, figureId, recordSales, type TestApp } from './helpers.ts';
+
+const post = async (app: TestApp['app'], payload: Record<string, unknown>) => (await app.inject({ method: 'POST', url: '/api/inventory', payload })).json();
+
+describe('stored copy values', () => {
+  it('follow their figure market price and their purchase price, and say what they rest on', async () => {
+    const { app, db } = await buildTestApp();
+    const leo = await figureId(db, 'Leonardo', 1988);
+    const paid = await post(app, { figure_id: leo, condition: 'Good', purchase_price: 12.5 });
+    const unpaid = await post(app, { figure_id: leo, condition: 'Good' });
+    expect([paid.estimated_value, paid.value_basis]).toEqual([12.5, 'purchase']);
+    expect([unpaid.estimated_value, unpaid.value_basis]).toEqual([0, 'none']);
+
+    // Sales of 30 and 50: every copy of the figure is now worth the market average, 40.
+    await recordSales(db, leo, [{ cents: 3000, date: '2026-03-01' }, { cents: 5000, date: '2026-03-02' }]);
+    for (const id of [paid.id, unpaid.id]) {
+      expect((await app.inject(`/api/inventory/${id}`)).json()).toMatchObject({ estimated_value: 40, value_basis: 'market' });
+    }
+    expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({ total_value: 80, items_with_price_data: 2, min_value: 60 });
+  });
+
+  it('rank the top list by value, copies of equal value in the order they were added', async () => {
+    const { app, db } = await buildTestApp();
+    const krang = await figureId(db, 'Krang', 1989);
+    const april = await figureId(db, "April O'Neil", 1988);
+    const first = await post(app, { figure_id: krang, condition: 'Good', purchase_price: 30 });
+    const second = await post(app, { figure_id: april, condition: 'Good', purchase_price: 30 });
+    const best = await post(app, { figure_id: krang, condition: 'Mint', purchase_price: 31 });
+    const cheap = await post(app, { figure_id: april, condition: 'Poor' });
+    const ids = Array.from({ length: 8 }, () => 0);
+    for (const i of ids.keys()) ids[i] = (await post(app, { figure_id: april, condition: 'Fair', purchase_price: 1 + i })).id;
+    const top = (await app.inject('/api/inventory/top-valuable')).json();
+    expect(top.map((t: { id: number }) => t.id)).toEqual([best.id, first.id, second.id, ...ids.slice(1).reverse()]);
+    expect(top).toHaveLength(10);
+    expect(top.map((t: { id: number }) => t.id)).not.toContain(cheap.id);
+    expect(top[0]).toMatchObject({ name: 'Krang', estimated_value: 31, value_basis: 'purchase', condition: 'Mint', year: 1989 });
+  });
+});
+
+describe('whole-collection answers', () => {
+  const routes = ['/api/inventory', '/api/inventory/stats', '/api/inventory/top-valuable', '/api/inventory/series-completion', '/api/inventory/export'];
+
+  it('carry an ETag: 304 for a matching If-None-Match until a write changes the data', async () => {
+    const { app, db } = await buildTestApp();
+    const leo = await figureId(db, 'Leonardo', 1988);
+    const copy = await post(app, { figure_id: leo, condition: 'Good', purchase_price: 10 });
+    for (const url of routes) {
+      const first = await app.inject(url);
+      const etag = first.headers.etag as string;
+      expect(etag, url).toMatch(/^W\/"\d+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const again = await app.inject({ url, headers: { 'if-none-match': etag } });
+      expect([again.statusCode, again.body], url).toEqual([304, '']);
+      expect((await app.inject({ url, headers: { 'if-none-match': '"other", W/"0"' } })).statusCode).toBe(200);
+    }
+    const before = (await app.inject('/api/inventory')).headers.etag as string;
+    await app.inject({ method: 'PATCH', url: `/api/inventory/${copy.id}`, payload: { purchase_price: 11 } });
+    const after = await app.inject({ url: '/api/inventory', headers: { 'if-none-match': before } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()[0].purchase_price).toBe(11);
+    expect(after.headers.etag).not.toBe(before);
+  });
+
+  it('do not change their ETag on a refused write', async () => {
+    const { app } = await buildTestApp();
+    const before = (await app.inject('/api/inventory/stats')).headers.etag;
+    expect((await app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: 999999, condition: 'Good' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'PATCH', url: '/api/inventory/5', payload: { condition: 'Good' } })).statusCode).toBe(404);
+    expect((await app.inject('/api/inventory/stats')).headers.etag).toBe(before);
+  });
+});
