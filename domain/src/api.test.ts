@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { figurePatchSchema, inventoryPatchSchema, MAX_NOTES, MAX_PRICE, newCopySchema } from './api.ts';
+import { figurePatchSchema, inventoryPatchSchema, newCopySchema } from './api.ts';
+import { LIMITS, MAX_PRICE } from './limits.ts';
 
 // purchase_date is checked against the real clock: pin it. Latest "today" anywhere is then 2026-11-22.
 beforeAll(() => {
@@ -29,7 +30,7 @@ describe('newCopySchema', () => {
 
   it('accepts the limits: price 0 and 1,000,000, date latest today anywhere, notes of 10,000 chars', () => {
     expect(MAX_PRICE).toBe(1_000_000);
-    expect(MAX_NOTES).toBe(10_000);
+    expect(LIMITS.notes).toBe(10_000);
     expect(newCopySchema.safeParse({ figure_id: 1, condition: 'Mint', purchase_price: 0 }).success).toBe(true);
     expect(newCopySchema.safeParse({ figure_id: 1, condition: 'Mint', purchase_price: 1_000_000 }).success).toBe(true);
     expect(newCopySchema.safeParse({ figure_id: 1, condition: 'Mint', purchase_price: 0.1 + 0.2 }).success).toBe(true);

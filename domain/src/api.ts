@@ -8,9 +8,8 @@ import { isCalendarDate, isNotInFuture } from './dates.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { PRICE_SOURCES } from './market.ts';
 import { VALUE_BASES } from './value.ts';
+import { LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE } from './limits.ts';
 
-export const MAX_PRICE = 1_000_000;
-export const MAX_NOTES = 10_000;
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, { error: `${what} must be one of: ${values.join(', ')}` });
@@ -31,7 +30,7 @@ export const purchaseDateSchema = z
   .refine(isCalendarDate, 'purchase_date must be a real calendar date written YYYY-MM-DD')
   .refine((d) => isNotInFuture(d), 'purchase_date cannot be in the future');
 
-export const notesSchema = z.string({ error: 'notes must be text' }).max(MAX_NOTES, `notes must be at most ${MAX_NOTES} characters`);
+export const notesSchema = z.string({ error: 'notes must be text' }).max(LIMITS.notes, `notes must be at most ${LIMITS.notes} characters`);
 
 const shortText = (field: string, max: number) =>
   z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`);
@@ -54,27 +53,27 @@ export const figureSchema = z.object({
 export type Figure = z.infer<typeof figureSchema>;
 
 export const figureListQuerySchema = z.strictObject({
-  q: shortText('q', 200).optional(),
-  series: shortText('series', 200).optional(),
+  q: shortText('q', LIMITS.searchQuery).optional(),
+  series: shortText('series', LIMITS.series).optional(),
   year: z.coerce.number({ error: 'year must be a whole number' }).int('year must be a whole number').optional(),
-  upc: shortText('upc', 64).optional(),
+  upc: shortText('upc', LIMITS.upc).optional(),
 });
 export type FigureListQuery = z.infer<typeof figureListQuerySchema>;
 
 const imageUrlSchema = z
   .string()
-  .max(2000, 'image_url must be at most 2000 characters')
+  .max(LIMITS.imageUrl, `image_url must be at most ${LIMITS.imageUrl} characters`)
   .refine((u) => /^(https?:\/\/|\/(?!\/))/i.test(u), 'image_url must be an http(s) address or a path on this server');
 
 export const figurePatchSchema = z
   .strictObject({
-    name: shortText('name', 200).min(1, 'name cannot be empty'),
-    series: shortText('series', 200).min(1, 'series cannot be empty'),
+    name: shortText('name', LIMITS.name).min(1, 'name cannot be empty'),
+    series: shortText('series', LIMITS.series).min(1, 'series cannot be empty'),
     year: z.number({ error: 'year must be a whole number' }).int('year must be a whole number').min(1980, 'year must be 1980 or later').max(2100, 'year must be 2100 or earlier'),
-    manufacturer: shortText('manufacturer', 200).min(1, 'manufacturer cannot be empty'),
+    manufacturer: shortText('manufacturer', LIMITS.manufacturer).min(1, 'manufacturer cannot be empty'),
     /** Normalised and checked on the server (see normalizeUpc). */
-    upc: z.string({ error: 'upc must be text or null' }).max(64, 'upc must be at most 64 characters').nullable(),
-    description: shortText('description', 5000).nullable(),
+    upc: z.string({ error: 'upc must be text or null' }).max(LIMITS.upc, `upc must be at most ${LIMITS.upc} characters`).nullable(),
+    description: shortText('description', LIMITS.description).nullable(),
     image_url: imageUrlSchema.nullable(),
   })
   .partial()
@@ -82,7 +81,7 @@ export const figurePatchSchema = z
 export type FigurePatch = z.infer<typeof figurePatchSchema>;
 
 export const lookupRequestSchema = z.strictObject({
-  upc: z.string({ error: 'upc is required and must be text' }).max(64, 'upc must be at most 64 characters'),
+  upc: z.string({ error: 'upc is required and must be text' }).max(LIMITS.upc, `upc must be at most ${LIMITS.upc} characters`),
 });
 export const lookupResponseSchema = z.object({ figure: figureSchema });
 export const lookupFailureSchema = z.object({ error: z.string(), candidates: z.array(figureSchema).optional() });
@@ -180,8 +179,8 @@ export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 export const inventoryListSchema = z.array(inventoryItemSchema);
 
 export const inventoryListQuerySchema = z.strictObject({
-  q: shortText('q', 200).optional(),
-  series: shortText('series', 200).optional(),
+  q: shortText('q', LIMITS.searchQuery).optional(),
+  series: shortText('series', LIMITS.series).optional(),
   year: z.coerce.number({ error: 'year must be a whole number' }).int('year must be a whole number').optional(),
   condition: conditionSchema.optional(),
   figure_id: z.coerce.number({ error: 'figure_id must be a whole number' }).int('figure_id must be a whole number').optional(),
@@ -206,14 +205,14 @@ export const inventoryPatchSchema = z
     box_condition: boxConditionSchema.nullable(),
     completeness: completenessSchema.nullable(),
     packaging_type: packagingTypeSchema.nullable(),
-    storage_location: shortText('storage_location', 200).nullable(),
-    variant: shortText('variant', 200).nullable(),
+    storage_location: shortText('storage_location', LIMITS.storageLocation).nullable(),
+    variant: shortText('variant', LIMITS.variant).nullable(),
     limited_edition: z.boolean({ error: 'limited_edition must be true, false or null' }).nullable(),
-    custom_modifications: shortText('custom_modifications', 2000).nullable(),
+    custom_modifications: shortText('custom_modifications', LIMITS.customModifications).nullable(),
     /** Checked on the server against the figure's own accessory list. */
     owned_accessories: z.array(z.string({ error: 'owned_accessories must be a list of accessory names' }), {
       error: 'owned_accessories must be a list of accessory names',
-    }).max(100, 'owned_accessories can list at most 100 names'),
+    }).max(MAX_OWNED_ACCESSORIES, `owned_accessories can list at most ${MAX_OWNED_ACCESSORIES} names`),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'body must name at least one field to change', when: (p) => p.issues.length === 0 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MARKET_WINDOW, summarizeMarket, trimOutliers, type PriceObservation, type PriceSource } from './market.ts';
+import { figureHasPriceData, isSoldSource, MARKET_WINDOW, PRICE_SOURCES, summarizeMarket, trimOutliers, type PriceObservation, type PriceSource } from './market.ts';
+import { hasPriceData, valueCopy } from './value.ts';
 
 function obs(priceCents: number, source: PriceSource, date: string | null, fetchedAt = '2024-06-01T00:00:00.000Z'): PriceObservation {
   return { priceCents, source, date, fetchedAt };
@@ -145,5 +146,30 @@ describe('summarizeMarket', () => {
       obs(1000, 'manual', day(1, 3), '2024-04-01T00:00:00.000Z'),
     ]);
     expect(summary?.lastUpdated).toBe('2024-05-01T00:00:00.000Z');
+  });
+});
+
+describe('isSoldSource', () => {
+  it('counts eBay sold listings and hand-saved prices as sales, and an eBay active listing as an asking price', () => {
+    expect(isSoldSource('ebay_scrape')).toBe(true);
+    expect(isSoldSource('manual')).toBe(true);
+    expect(isSoldSource('ebay')).toBe(false);
+    expect(PRICE_SOURCES.filter(isSoldSource)).toEqual(['ebay_scrape', 'manual']);
+  });
+});
+
+describe('figureHasPriceData', () => {
+  it('is true exactly when the figure has a market average, even one of 0', () => {
+    expect(figureHasPriceData({ average_price: 35.5 })).toBe(true);
+    expect(figureHasPriceData({ average_price: 0 })).toBe(true);
+    expect(figureHasPriceData({ average_price: null })).toBe(false);
+  });
+
+  it("agrees with a copy's hasPriceData for the same market average", () => {
+    for (const averageCents of [null, 0, 3550]) {
+      const copy = valueCopy({ purchaseCents: 1999, marketAverageCents: averageCents, marketLowestCents: averageCents });
+      const averagePrice = averageCents === null ? null : averageCents / 100;
+      expect(figureHasPriceData({ average_price: averagePrice })).toBe(hasPriceData(copy));
+    }
   });
 });

@@ -1,10 +1,20 @@
 import { quantileSorted } from 'simple-statistics';
+import type { FigurePrices } from './api.ts';
 
 export const PRICE_SOURCES = ['ebay', 'ebay_scrape', 'manual'] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
 
 /** Sources that record a completed sale, as opposed to an active listing's asking price. */
 export const SOLD_SOURCES: readonly PriceSource[] = ['ebay_scrape', 'manual'];
+
+/** Whether a price records a completed sale (true) or an active listing's asking price (false). */
+export const isSoldSource = (source: PriceSource): boolean => SOLD_SOURCES.includes(source);
+
+/**
+ * Whether a figure has price data: it has a market summary. This agrees with a copy's hasPriceData (value.ts):
+ * a figure has a market summary exactly when its copies' value basis is 'market' (PRICED_BASIS).
+ */
+export const figureHasPriceData = (prices: Pick<FigurePrices, 'average_price'>): boolean => prices.average_price !== null;
 
 /** How many of the most recent observations make up a figure's market price. */
 export const MARKET_WINDOW = 30;
@@ -44,7 +54,7 @@ export function trimOutliers(sortedAscending: number[]): number[] {
  */
 export function summarizeMarket(observations: PriceObservation[]): MarketSummary | null {
   if (observations.length === 0) return null;
-  const sold = observations.filter((o) => SOLD_SOURCES.includes(o.source));
+  const sold = observations.filter((o) => isSoldSource(o.source));
   const basis = sold.length > 0 ? sold : observations;
   const when = (o: PriceObservation) => o.date ?? o.fetchedAt;
   const recent = [...basis].sort((a, b) => (when(a) < when(b) ? 1 : when(a) > when(b) ? -1 : 0)).slice(0, MARKET_WINDOW);

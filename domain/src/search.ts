@@ -18,7 +18,3 @@ export function searchableText(copy: SearchableCopy): string {
     .join('\n')
     .toLowerCase();
 }
-
-export function matchesSearch(copy: SearchableCopy, needle: string): boolean {
-  return needle === '' || searchableText(copy).includes(needle);
-}

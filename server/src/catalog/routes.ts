@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, figureListQuerySchema, figurePatchSchema, figureSchema, lookupFailureSchema, lookupRequestSchema, lookupResponseSchema } from '@tmnt/domain';
 import type { AppDeps } from '../deps.ts';
-import { idParams, parseId } from '../http/errors.ts';
+import { idParams, requireId } from '../http/errors.ts';
 import { listFigures, listSeries, listYears, toFigure } from './queries.ts';
 import { canonicalUpc, FIGURE_NOT_FOUND, getFigure, lookupFigure, patchFigure } from './service.ts';
 
@@ -26,10 +26,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, u
   }));
 
   app.get('/figures/:id', { schema: { params: idParams, response: { 200: figureSchema, 404: errorSchema } } }, (req) =>
-    getFigure(db, parseId(req.params.id, FIGURE_NOT_FOUND)),
+    getFigure(db, requireId(req.params.id, FIGURE_NOT_FOUND)),
   );
 
   app.patch('/figures/:id', { schema: { params: idParams, body: figurePatchSchema, response: { 200: figureSchema, 400: errorSchema, 404: errorSchema } } }, (req) =>
-    patchFigure(db, parseId(req.params.id, FIGURE_NOT_FOUND), req.body),
+    patchFigure(db, requireId(req.params.id, FIGURE_NOT_FOUND), req.body),
   );
 };

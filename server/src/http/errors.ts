@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseId } from '@tmnt/domain';
 
 /** An error a person can act on, sent as { error, ...extra } with its status. */
 export class HttpError extends Error {
@@ -63,11 +64,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** A path with an id; the id is checked by parseId so a malformed one answers 404 like an unknown one. */
+/** A path with an id; the id is checked by requireId so a malformed one answers 404 like an unknown one. */
 export const idParams = z.object({ id: z.string() });
 
-/** Path ids are positive whole numbers; anything else names no record, so it is a 404 like an unknown id. */
-export function parseId(raw: string, notFoundMessage: string): number {
-  if (!/^[1-9]\d{0,14}$/.test(raw)) throw notFound(notFoundMessage);
-  return Number(raw);
+/** The id in a path (the domain's id rule); a malformed one names no record, so it is a 404 like an unknown id. */
+export function requireId(raw: string, notFoundMessage: string): number {
+  const id = parseId(raw);
+  if (id === null) throw notFound(notFoundMessage);
+  return id;
 }

@@ -6,7 +6,7 @@ import {
 } from '@tmnt/domain';
 import { FIGURE_NOT_FOUND, getFigure } from '../catalog/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { idParams, parseId } from '../http/errors.ts';
+import { idParams, requireId } from '../http/errors.ts';
 import { computeExport, computeSeriesCompletion, computeStats, computeTopValuable } from './derived.ts';
 import { copiesOfFigure, listItems } from './queries.ts';
 import { addCopy, changeCopy, ITEM_NOT_FOUND, removeCopy, requireItem } from './service.ts';
@@ -35,14 +35,14 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   });
 
   app.get('/inventory/figure/:id/copies', { schema: { params: idParams, response: { 200: copiesSchema, 404: errorSchema } } }, async (req) => {
-    const figureId = parseId(req.params.id, FIGURE_NOT_FOUND);
+    const figureId = requireId(req.params.id, FIGURE_NOT_FOUND);
     await getFigure(db, figureId);
     const copies = await copiesOfFigure(db, figureId);
     return { copies, total_copies: copies.length };
   });
 
   app.get('/inventory/:id', { schema: { params: idParams, response: itemResponses } }, (req) =>
-    requireItem(db, parseId(req.params.id, ITEM_NOT_FOUND)),
+    requireItem(db, requireId(req.params.id, ITEM_NOT_FOUND)),
   );
 
   app.post('/inventory', { schema: { body: newCopySchema, response: { ...itemResponses, 201: inventoryItemSchema } } }, async (req, reply) =>
@@ -51,12 +51,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
 
   for (const method of ['patch', 'put'] as const) {
     app[method]('/inventory/:id', { schema: { params: idParams, body: inventoryPatchSchema, response: itemResponses } }, (req) =>
-      changeCopy(db, parseId(req.params.id, ITEM_NOT_FOUND), req.body),
+      changeCopy(db, requireId(req.params.id, ITEM_NOT_FOUND), req.body),
     );
   }
 
   app.delete('/inventory/:id', { schema: { params: idParams, response: { 204: z.null(), 404: errorSchema } } }, async (req, reply) => {
-    await removeCopy(db, parseId(req.params.id, ITEM_NOT_FOUND));
+    await removeCopy(db, requireId(req.params.id, ITEM_NOT_FOUND));
     return reply.status(204).send(null);
   });
 };

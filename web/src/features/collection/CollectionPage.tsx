@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PackageOpen, Plus, SearchX } from 'lucide-react';
-import type { InventoryItem } from '@tmnt/domain';
+import { parseId, type InventoryItem } from '@tmnt/domain';
 import { useInventory } from '../../api/inventory.ts';
 import { buttonClasses } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -18,7 +18,6 @@ import { useCollectionFilters } from './useCollectionFilters.ts';
 import { useHoverPreview } from './useHoverPreview.ts';
 import { useViewMode } from './useViewMode.ts';
 import { ViewToggle } from './ViewToggle.tsx';
-import { parseRouteId } from '../../route-id.ts';
 
 const NO_ITEMS: InventoryItem[] = [];
 
@@ -100,7 +99,7 @@ export function CollectionPage() {
         </>
       )}
       {preview && <ItemPreview preview={preview} />}
-      {id !== undefined && <InventoryDialog itemId={parseRouteId(id)} onClose={closeDialog} onSwitch={switchDialog} />}
+      {id !== undefined && <InventoryDialog itemId={parseId(id)} onClose={closeDialog} onSwitch={switchDialog} />}
     </div>
   );
 }

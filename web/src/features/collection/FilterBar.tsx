@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Search, X } from 'lucide-react';
-import { CONDITIONS } from '@tmnt/domain';
+import { CONDITIONS, LIMITS } from '@tmnt/domain';
 import { Input, Select } from '../../components/Field.tsx';
 import { hasActiveFilters, type CollectionFilters } from './filters.ts';
 
@@ -28,8 +28,9 @@ export function FilterBar({ filters, seriesOptions, yearOptions, onChange, onCle
               id="collection-search"
               type="search"
               value={filters.q}
+              maxLength={LIMITS.searchQuery}
               onChange={(e) => onChange({ q: e.target.value })}
-              placeholder="Name, series, notes or UPC"
+              placeholder="Name, character, series, notes or UPC"
               autoComplete="off"
               className="pl-9"
             />

@@ -3,7 +3,7 @@ import type { Condition } from '@tmnt/domain';
 import { copyCounts, filterItems, filterOptions, filtersFromParams, filtersToParams, hasActiveFilters, NO_FILTERS, type FilterableItem } from './filters.ts';
 
 const item = (name: string, over: Partial<FilterableItem> = {}): FilterableItem => ({
-  name, series: 'Original Series', year: 1988, condition: 'Good' as Condition, notes: null, upc: null, ...over,
+  name, character: name, series: 'Original Series', year: 1988, condition: 'Good' as Condition, notes: null, upc: null, ...over,
 });
 
 const leo = item('Leonardo', { notes: 'Soft head, bought at the flea market', upc: '092943040018' });
@@ -22,6 +22,12 @@ describe('filterItems', () => {
     expect(filterItems(items, { ...NO_FILTERS, q: 'FLEA' })).toEqual([leo]);
     expect(filterItems(items, { ...NO_FILTERS, q: '04001' })).toEqual([leo]);
     expect(filterItems(items, { ...NO_FILTERS, q: 'nobody' })).toEqual([]);
+  });
+
+  it('searches the character too, so a figure named with another spelling is still found', () => {
+    const mike = item('Michaelangelo', { character: 'Michelangelo' });
+    expect(filterItems([...items, mike], { ...NO_FILTERS, q: 'michelangelo' })).toEqual([mike]);
+    expect(filterItems([...items, mike], { ...NO_FILTERS, q: 'MICHAELANGELO' })).toEqual([mike]);
   });
 
   it('filters by series, year and condition exactly, and combines filters', () => {

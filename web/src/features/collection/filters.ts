@@ -1,4 +1,4 @@
-import type { InventoryItem } from '@tmnt/domain';
+import { searchableText, searchNeedle, type InventoryItem } from '@tmnt/domain';
 
 /** The Collection screen's filters, exactly as kept in the URL query string (empty string = not set). */
 export interface CollectionFilters {
@@ -12,7 +12,7 @@ export const FILTER_KEYS = ['q', 'series', 'year', 'condition'] as const satisfi
 
 export const NO_FILTERS: CollectionFilters = { q: '', series: '', year: '', condition: '' };
 
-export type FilterableItem = Pick<InventoryItem, 'name' | 'series' | 'year' | 'condition' | 'notes' | 'upc'>;
+export type FilterableItem = Pick<InventoryItem, 'name' | 'character' | 'series' | 'year' | 'condition' | 'notes' | 'upc'>;
 
 export function hasActiveFilters(filters: CollectionFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== '');
@@ -36,15 +36,15 @@ const searchTextCache = new WeakMap<FilterableItem, string>();
 function searchText(item: FilterableItem): string {
   let text = searchTextCache.get(item);
   if (text === undefined) {
-    text = [item.name, item.series, item.notes ?? '', item.upc ?? ''].join('\n').toLowerCase();
+    text = searchableText(item);
     searchTextCache.set(item, text);
   }
   return text;
 }
 
-/** Items matching every set filter; the search matches name, series, notes or UPC, ignoring case. */
+/** Items matching every set filter; the search is the collection search (see COLLECTION_SEARCH_FIELDS). */
 export function filterItems<T extends FilterableItem>(items: readonly T[], filters: CollectionFilters): T[] {
-  const needle = filters.q.trim().toLowerCase();
+  const needle = searchNeedle(filters.q);
   const { series, year, condition } = filters;
   return items.filter(
     (item) =>

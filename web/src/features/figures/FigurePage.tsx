@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { parseId } from '@tmnt/domain';
 import { useFigure, useFigurePrices } from '../../api/figures.ts';
 import { ApiError } from '../../api/client.ts';
 import { Loading } from '../../components/Spinner.tsx';
@@ -8,7 +9,6 @@ import { MarketPricesPanel } from './MarketPricesPanel.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { PriceHistoryCard } from './PriceHistoryCard.tsx';
 import { RecentSalesCard } from './RecentSalesCard.tsx';
-import { parseRouteId } from '../../route-id.ts';
 
 function FigureNotFound() {
   return <NotFound title="Figure not found" hint="This figure is not in the catalogue. It may have a different link." />;
@@ -16,7 +16,7 @@ function FigureNotFound() {
 
 /** /figures/{id}: one catalogue figure with its market prices, price history and recent sales. */
 export function FigurePage() {
-  const id = parseRouteId(useParams().id);
+  const id = parseId(useParams().id);
   if (id === null) {
     return (
       <div className="space-y-4">

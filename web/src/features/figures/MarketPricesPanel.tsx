@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ExternalLink, RefreshCw, Tag } from 'lucide-react';
-import { formatDisplayDate, formatMoney, type Figure, type FigurePrices } from '@tmnt/domain';
+import { figureHasPriceData, formatDisplayDate, formatMoney, type Figure, type FigurePrices } from '@tmnt/domain';
 import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { soldListingsUrl } from './sold-listings-url.ts';
@@ -33,7 +33,7 @@ function NoPriceData({ noteId }: { noteId: string }) {
 export function MarketPricesPanel({ figure, prices }: { figure: Figure; prices: UseQueryResult<FigurePrices> }) {
   const noteId = useId();
   const data = prices.data;
-  const hasPrices = data !== undefined && [data.current_lowest, data.average_price, data.highest_recent].some((v) => v !== null);
+  const hasPrices = data !== undefined && figureHasPriceData(data);
   return (
     <Card aria-label="Market Prices">
       <CardTitle

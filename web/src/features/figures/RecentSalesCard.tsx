@@ -1,17 +1,20 @@
 import { Receipt } from 'lucide-react';
-import { formatDisplayDate, formatMoney, type PriceSource, type Sale } from '@tmnt/domain';
+import { formatDisplayDate, formatMoney, isSoldSource, type PriceSource, type Sale } from '@tmnt/domain';
 import { Badge, type BadgeColor } from '../../components/Badge.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 
 /** Spec section 9: the figure page lists at most 10 recent sales. */
 export const RECENT_SALES_SHOWN = 10;
 
-// An active listing is an asking price, not a sale: say which is which.
-const SOURCE_LABELS: Record<PriceSource, { text: string; color: BadgeColor }> = {
-  ebay_scrape: { text: 'Sold', color: 'green' },
-  ebay: { text: 'Listed', color: 'blue' },
-  manual: { text: 'Saved', color: 'gray' },
-};
+const LISTED = { text: 'Listed', color: 'blue' } as const;
+const SOLD = { text: 'Sold', color: 'green' } as const;
+const SAVED = { text: 'Saved', color: 'gray' } as const;
+
+// An active listing is an asking price, not a sale: say which is which. A sale saved by hand is marked apart.
+function sourceBadge(source: PriceSource): { text: string; color: BadgeColor } {
+  if (!isSoldSource(source)) return LISTED;
+  return source === 'manual' ? SAVED : SOLD;
+}
 
 function SaleTitle({ sale }: { sale: Sale }) {
   if (!sale.url) return <span className="font-medium">{sale.title}</span>;
@@ -29,7 +32,7 @@ export function RecentSalesCard({ sales }: { sales: Sale[] }) {
       <CardTitle icon={<Receipt className="h-5 w-5 text-brand-600" aria-hidden="true" />}>Recent Sales</CardTitle>
       <ul className="divide-y divide-gray-100 dark:divide-gray-800">
         {sales.slice(0, RECENT_SALES_SHOWN).map((sale, index) => {
-          const source = SOURCE_LABELS[sale.source];
+          const source = sourceBadge(sale.source);
           return (
             <li key={index} className="flex items-start justify-between gap-3 py-2.5">
               <div className="min-w-0 text-sm">

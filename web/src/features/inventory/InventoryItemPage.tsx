@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
+import { parseId } from '@tmnt/domain';
 import { ApiError } from '../../api/client.ts';
 import { useInventoryItem } from '../../api/inventory.ts';
 import { Loading } from '../../components/Spinner.tsx';
 import { BackToCollection } from '../../components/BackToCollection.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
-import { parseRouteId } from '../../route-id.ts';
 import { ItemDetails } from './item-page/ItemDetails.tsx';
 
 function ItemNotFound() {
@@ -13,7 +13,7 @@ function ItemNotFound() {
 
 /** /inventory/{id}: one copy in the collection, to view, edit or delete. */
 export function InventoryItemPage() {
-  const id = parseRouteId(useParams().id);
+  const id = parseId(useParams().id);
   // A non-numeric id cannot name an item: no request is made for it.
   const item = useInventoryItem(id ?? 0, id !== null);
 

@@ -44,6 +44,7 @@ describe('dialog formatting', () => {
     expect(accessorySummary(['a', 'b', 'c'], ['a', 'b'])).toBe('2/3 accessories (67%)');
     expect(accessorySummary(['a', 'b', 'c'], ['c', 'unknown'])).toBe('1/3 accessories (33%)');
     expect(accessorySummary(['a'], [])).toBe('0/1 accessories (0%)');
+    expect(accessorySummary([], [])).toBe('0/0 accessories');
   });
 
   it('shows a calendar day without shifting it', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Condition, Figure } from '@tmnt/domain';
+import { LIMITS, type Condition, type Figure } from '@tmnt/domain';
 import { useFigures } from '../../api/figures.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -83,6 +83,7 @@ export function LinkFigurePicker({ unknown, condition, onChoose, onCancel }: Lin
             id="link-search"
             type="search"
             value={search}
+            maxLength={LIMITS.searchQuery}
             onChange={(e) => setSearch(e.target.value)}
             placeholder="e.g. Donatello"
             autoComplete="off"

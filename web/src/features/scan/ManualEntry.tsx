@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Search } from 'lucide-react';
+import { LIMITS } from '@tmnt/domain';
 import { Button } from '../../components/Button.tsx';
 import { inputClasses } from '../../components/Field.tsx';
 
@@ -49,6 +50,7 @@ export function ManualEntry({ inputRef, busy, onSubmit }: ManualEntryProps) {
           // The field is the whole point of this screen, and a USB scanner types wherever focus is.
           autoFocus
           value={value}
+          maxLength={LIMITS.upc}
           onChange={(e) => setValue(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder={EXAMPLE_CODE}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_CONDITION, localDateString, MAX_NOTES } from '@tmnt/domain';
+import { DEFAULT_CONDITION, LIMITS, localDateString, MAX_PRICE } from '@tmnt/domain';
 import { inventoryKeys, useAddCopy } from '../../../api/inventory.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -39,14 +39,14 @@ export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { fig
         <ConditionSelect id={`${id}-condition`} value={form.condition} onChange={(condition) => set({ condition })} />
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Purchase Price" htmlFor={`${id}-price`}>
-            <Input id={`${id}-price`} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" value={form.purchase_price} onChange={(e) => set({ purchase_price: e.target.value })} />
+            <Input id={`${id}-price`} type="number" inputMode="decimal" min={0} max={MAX_PRICE} step={0.01} placeholder="0.00" value={form.purchase_price} onChange={(e) => set({ purchase_price: e.target.value })} />
           </Field>
           <Field label="Purchase Date" htmlFor={`${id}-date`}>
             <Input id={`${id}-date`} type="date" max={localDateString()} value={form.purchase_date} onChange={(e) => set({ purchase_date: e.target.value })} />
           </Field>
         </div>
         <Field label="Notes" htmlFor={`${id}-notes`}>
-          <Textarea id={`${id}-notes`} rows={3} maxLength={MAX_NOTES} value={form.notes} onChange={(e) => set({ notes: e.target.value })} placeholder="Add any notes about this item..." />
+          <Textarea id={`${id}-notes`} rows={3} maxLength={LIMITS.notes} value={form.notes} onChange={(e) => set({ notes: e.target.value })} placeholder="Add any notes about this item..." />
         </Field>
         {addCopy.isError && (
           <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">

@@ -1,6 +1,17 @@
 import { useId, type ReactNode } from 'react';
 import { ClipboardList } from 'lucide-react';
-import { BOX_CONDITIONS, COMPLETENESS_VALUES, formatDisplayDate, formatMoney, localDateString, PACKAGING_TYPE_LABELS, PACKAGING_TYPES, type InventoryItem } from '@tmnt/domain';
+import {
+  BOX_CONDITIONS,
+  COMPLETENESS_VALUES,
+  formatDisplayDate,
+  formatMoney,
+  LIMITS,
+  localDateString,
+  MAX_PRICE,
+  PACKAGING_TYPE_LABELS,
+  PACKAGING_TYPES,
+  type InventoryItem,
+} from '@tmnt/domain';
 import { ConditionBadge } from '../../../components/Badge.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
 import { Field, Input, Select } from '../../../components/Field.tsx';
@@ -68,7 +79,7 @@ function CollectorForm({ form, onChange, createdAt }: FormProps) {
     <div className="grid gap-3 sm:grid-cols-2">
       <ConditionSelect id={`${id}-condition`} value={form.condition} onChange={(condition) => onChange({ condition })} />
       <Field label="Purchase Price" htmlFor={`${id}-price`}>
-        <Input id={`${id}-price`} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" value={form.purchase_price} onChange={(e) => onChange({ purchase_price: e.target.value })} />
+        <Input id={`${id}-price`} type="number" inputMode="decimal" min={0} max={MAX_PRICE} step={0.01} placeholder="0.00" value={form.purchase_price} onChange={(e) => onChange({ purchase_price: e.target.value })} />
       </Field>
       <Field label="Purchase Date" htmlFor={`${id}-date`}>
         <Input id={`${id}-date`} type="date" max={localDateString()} value={form.purchase_date} onChange={(e) => onChange({ purchase_date: e.target.value })} />
@@ -76,10 +87,10 @@ function CollectorForm({ form, onChange, createdAt }: FormProps) {
       {choice('box_condition', 'Box Condition', BOX_CONDITIONS)}
       {choice('completeness', 'Completeness', COMPLETENESS_VALUES)}
       {choice('packaging_type', 'Packaging Type', PACKAGING_TYPES, PACKAGING_TYPE_LABELS)}
-      {text('storage_location', 'Storage Location', 200)}
-      {text('variant', 'Variant', 200)}
+      {text('storage_location', 'Storage Location', LIMITS.storageLocation)}
+      {text('variant', 'Variant', LIMITS.variant)}
       {choice('limited_edition', 'Limited Edition', ['yes', 'no'], { yes: 'Yes', no: 'No' })}
-      {text('custom_modifications', 'Custom Modifications', 2000)}
+      {text('custom_modifications', 'Custom Modifications', LIMITS.customModifications)}
       <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300">Added {formatDisplayDate(createdAt)}</p>
     </div>
   );

@@ -1,13 +1,11 @@
 import { ExternalLink, RefreshCw, TrendingUp } from 'lucide-react';
-import { formatDisplayDate, formatMoney, type FigurePrices, type Sale } from '@tmnt/domain';
+import { figureHasPriceData, formatDisplayDate, formatMoney, isSoldSource, type Sale } from '@tmnt/domain';
 import { useFigurePrices } from '../../../api/figures.ts';
 import { Button } from '../../../components/Button.tsx';
 import { NotAvailableNote, Section } from './Section.tsx';
 
 /** At most this many listings per group in the dialog (spec section 9). */
 export const LISTINGS_PER_GROUP = 5;
-
-export const hasMarketData = (prices: FigurePrices) => prices.average_price !== null || prices.recent_sales.length > 0;
 
 function Listings({ title, sales }: { title: string; sales: Sale[] }) {
   return (
@@ -65,8 +63,8 @@ export function MarketPricingSection({ figureId }: { figureId: number }) {
         <NotAvailableNote>Marketplace price refresh is not available yet.</NotAvailableNote>
         {prices.isPending && <p className="text-sm text-gray-600 dark:text-gray-300">Loading prices...</p>}
         {prices.isError && <p className="text-sm text-red-700 dark:text-red-300">Could not load prices: {prices.error.message}</p>}
-        {prices.data && !hasMarketData(prices.data) && <p className="text-sm text-gray-600 dark:text-gray-300">No market data is recorded for this figure yet.</p>}
-        {prices.data && hasMarketData(prices.data) && (
+        {prices.data && !figureHasPriceData(prices.data) && <p className="text-sm text-gray-600 dark:text-gray-300">No market data is recorded for this figure yet.</p>}
+        {prices.data && figureHasPriceData(prices.data) && (
           <>
             <div className="grid grid-cols-3 gap-2">
               <PriceTile label="Lowest" value={prices.data.current_lowest} />
@@ -74,8 +72,8 @@ export function MarketPricingSection({ figureId }: { figureId: number }) {
               <PriceTile label="Highest" value={prices.data.highest_recent} />
             </div>
             {prices.data.last_updated && <p className="text-xs text-gray-600 dark:text-gray-400">Last updated {formatDisplayDate(prices.data.last_updated)}</p>}
-            <Listings title="Active Listings" sales={prices.data.recent_sales.filter((s) => s.source === 'ebay')} />
-            <Listings title="Sold Listings" sales={prices.data.recent_sales.filter((s) => s.source !== 'ebay')} />
+            <Listings title="Active Listings" sales={prices.data.recent_sales.filter((s) => !isSoldSource(s.source))} />
+            <Listings title="Sold Listings" sales={prices.data.recent_sales.filter((s) => isSoldSource(s.source))} />
           </>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { NotebookPen } from 'lucide-react';
-import { MAX_NOTES } from '@tmnt/domain';
+import { LIMITS } from '@tmnt/domain';
 import { Textarea } from '../../../components/Field.tsx';
 import { Section } from './Section.tsx';
 
@@ -11,9 +11,9 @@ export function NotesSection({ notes, editing, value, onChange }: { notes: strin
           <label htmlFor="inventory-notes" className="sr-only">
             Notes
           </label>
-          <Textarea id="inventory-notes" rows={5} maxLength={MAX_NOTES} value={value} onChange={(e) => onChange(e.target.value)} placeholder="Add any notes about this item..." />
+          <Textarea id="inventory-notes" rows={5} maxLength={LIMITS.notes} value={value} onChange={(e) => onChange(e.target.value)} placeholder="Add any notes about this item..." />
           <p className="mt-1 text-right text-xs text-gray-600 tabular-nums dark:text-gray-400">
-            {value.length}/{MAX_NOTES}
+            {value.length}/{LIMITS.notes}
           </p>
         </>
       ) : notes ? (

@@ -1,3 +1,5 @@
+import { accessoriesPercent } from '@tmnt/domain';
+
 /** The figure's accessory names from the item's `accessories` text (a JSON list); anything else means none. */
 export function parseAccessories(text: string): string[] {
   try {
@@ -8,9 +10,12 @@ export function parseAccessories(text: string): string[] {
   }
 }
 
-/** "{owned}/{listed} accessories ({percent}%)", counting only owned names that are on the figure's list. */
+/**
+ * "{owned}/{listed} accessories ({percent}%)", counting only owned names that are on the figure's list;
+ * no percent when the figure lists none.
+ */
 export function accessorySummary(listed: readonly string[], owned: readonly string[]): string {
   const ownedCount = listed.filter((name) => owned.includes(name)).length;
-  const percent = listed.length === 0 ? 0 : Math.round((ownedCount / listed.length) * 100);
-  return `${ownedCount}/${listed.length} accessories (${percent}%)`;
+  const percent = accessoriesPercent(ownedCount, listed.length);
+  return `${ownedCount}/${listed.length} accessories${percent === null ? '' : ` (${percent}%)`}`;
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { localDateString, MAX_NOTES, MAX_PRICE, type InventoryItem } from '@tmnt/domain';
+import { LIMITS, localDateString, MAX_PRICE, type InventoryItem } from '@tmnt/domain';
 import { inventoryKeys, useUpdateItem } from '../../../api/inventory.ts';
 import { Button } from '../../../components/Button.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
@@ -57,7 +57,7 @@ export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: ()
         <Textarea
           id={`${ids}-notes`}
           rows={4}
-          maxLength={MAX_NOTES}
+          maxLength={LIMITS.notes}
           placeholder="Add any notes about this item..."
           value={form.notes}
           onChange={(e) => set('notes', e.target.value)}

@@ -1,0 +1,23 @@
+/**
+ * The most characters each text field may hold. The API schemas refuse longer text and the web's inputs stop
+ * typing there, so both read them from here.
+ */
+export const LIMITS = {
+  notes: 10_000,
+  storageLocation: 200,
+  variant: 200,
+  customModifications: 2_000,
+  name: 200,
+  series: 200,
+  manufacturer: 200,
+  description: 5_000,
+  searchQuery: 200,
+  upc: 64,
+  imageUrl: 2_000,
+} as const;
+
+/** The highest purchase price, in dollars. */
+export const MAX_PRICE = 1_000_000;
+
+/** The most accessory names one copy's owned list may hold. */
+export const MAX_OWNED_ACCESSORIES = 100;
