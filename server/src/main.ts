@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { createUpcLookup } from './catalog/index.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { createScheduler } from './jobs/index.ts';
 
 async function main() {
   let config;
@@ -19,13 +20,18 @@ async function main() {
     upcLookup: config.upcLookup && createUpcLookup(config.upcLookup),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
+  // Background work, once across instances. No kind is registered yet: the market-data collection runs are the
+  // first; starting it already marks runs that a restart cut off as interrupted.
+  const scheduler = createScheduler({ db, jobs: [], log: app.log });
+  await scheduler.start();
   const close = async () => {
+    await scheduler.stop();
     await app.close();
     await db.destroy();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', () => void close());
+  process.once('SIGTERM', () => void close());
   await app.listen({ port: config.port, host: config.host });
   app.log.info(config.databaseUrl ? 'Collection data in PostgreSQL (DATABASE_URL)' : `Collection data in ${config.dataDir}`);
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../e2e/support/server.ts';
-import { freshDatabase } from './helpers.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { createScheduler } from '../src/jobs/index.ts';
+import { freshDatabase, onPostgres } from './helpers.ts';
 
 /** Two real app processes (server/src/main.ts, as npm start runs it) on one database. */
 async function twoInstances(): Promise<[RunningServer, RunningServer]> {
@@ -41,6 +43,32 @@ describe('several instances on one database', () => {
       expect((await fetch(`${b.url}/api/inventory`, { headers: { 'if-none-match': etag } })).status).toBe(304);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+});
+
+describe.runIf(onPostgres)('background work across instances', () => {
+  it('runs once however many instances ask for it at the same time', async () => {
+    const location = await freshDatabase();
+    // Three instances: each its own connection pool and scheduler, as separate processes would have.
+    const pools = await Promise.all([1, 2, 3].map(() => openDatabase({ ...location, poolSize: 2 })));
+    let runs = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const job = { kind: 'collect', run: async () => { runs++; await released; } };
+    const schedulers = pools.map((db, i) => createScheduler({ db, owner: `instance-${i}`, jobs: [job], log: { warn() {}, error() {} } }));
+    try {
+      const outcomes = await Promise.all(schedulers.flatMap((s) => [s.runNow('collect'), s.runNow('collect')]));
+      const started = outcomes.filter((o) => o.started);
+      expect(started).toHaveLength(1);
+      expect(new Set(outcomes.map((o) => o.run.id))).toEqual(new Set([started[0].run.id]));
+      release();
+      if (started[0].started) expect((await started[0].finished).status).toBe('succeeded');
+      expect(runs).toBe(1);
+    } finally {
+      release();
+      await Promise.all(schedulers.map((s) => s.stop()));
+      await Promise.all(pools.map((db) => db.destroy()));
     }
   });
 });
