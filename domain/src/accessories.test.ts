@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accessoriesPercent } from './accessories.ts';
+import { accessoriesPercent, parseAccessories } from './accessories.ts';
+
+describe('parseAccessories', () => {
+  it('reads the names from their JSON text, tolerating bad text', () => {
+    expect(parseAccessories('["Katana (2)","Kama"]')).toEqual(['Katana (2)', 'Kama']);
+    expect(parseAccessories('["Bo staff", 3, null]')).toEqual(['Bo staff']);
+    expect(parseAccessories('not json')).toEqual([]);
+    expect(parseAccessories('{"a":1}')).toEqual([]);
+  });
+});
 
 describe('accessoriesPercent', () => {
   it('divides owned by listed as a whole percent', () => {

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Figure, FigureListQuery } from '@tmnt/domain';
+import { parseAccessories, type Figure, type FigureListQuery } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { containsIgnoringCase } from '../db/like.ts';
 import type { FiguresTable } from '../db/schema.ts';
@@ -17,7 +17,7 @@ export function toFigure(row: FigureRow): Figure {
     upc: row.upc,
     description: row.description,
     image_url: row.image_url,
-    accessories: JSON.parse(row.accessories) as string[],
+    accessories: parseAccessories(row.accessories),
   };
 }
 

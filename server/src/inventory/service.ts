@@ -1,4 +1,4 @@
-import { toCents, type InventoryItem, type InventoryPatch, type NewCopy } from '@tmnt/domain';
+import { parseAccessories, toCents, type InventoryItem, type InventoryPatch, type NewCopy } from '@tmnt/domain';
 import type { Updateable } from 'kysely';
 import { getFigure } from '../catalog/index.ts';
 import { inWriteTransaction } from '../db/app-state.ts';
@@ -38,7 +38,7 @@ export function addCopy(db: Db, copy: NewCopy): Promise<InventoryItem> {
 
 /** Owned accessories must be ones the figure came with; duplicates are folded. */
 function checkOwnedAccessories(item: InventoryItem, owned: string[]): string[] {
-  const known = JSON.parse(item.accessories) as string[];
+  const known = parseAccessories(item.accessories);
   const unknown = owned.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
     const allowed = known.length > 0 ? known.join(', ') : 'none: this figure came with no accessories';

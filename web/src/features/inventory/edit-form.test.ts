@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@tmnt/domain';
 import { describe, expect, it } from 'vitest';
 import { formFromItem, patchFromForm, purchasePatchFromForm, type EditableItem } from './edit-form.ts';
-import { accessorySummary, parseAccessories } from './dialog/format.ts';
+import { accessorySummary } from './dialog/format.ts';
 
 const item: EditableItem = {
   condition: 'Good', purchase_price: 25.5, purchase_date: '2024-03-15', notes: 'Soft head', box_condition: null, completeness: 'Complete',
@@ -34,12 +34,6 @@ describe('the edit form', () => {
 });
 
 describe('dialog formatting', () => {
-  it('reads accessories from their JSON text, tolerating bad text', () => {
-    expect(parseAccessories('["Katana (2)","Kama"]')).toEqual(['Katana (2)', 'Kama']);
-    expect(parseAccessories('not json')).toEqual([]);
-    expect(parseAccessories('{"a":1}')).toEqual([]);
-  });
-
   it('counts owned accessories over listed ones, rounding the percent', () => {
     expect(accessorySummary(['a', 'b', 'c'], ['a', 'b'])).toBe('2/3 accessories (67%)');
     expect(accessorySummary(['a', 'b', 'c'], ['c', 'unknown'])).toBe('1/3 accessories (33%)');

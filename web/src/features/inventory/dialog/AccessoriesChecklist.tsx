@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import type { InventoryItem } from '@tmnt/domain';
+import { parseAccessories, type InventoryItem } from '@tmnt/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { inventoryKeys, useUpdateItem } from '../../../api/inventory.ts';
-import { accessorySummary, parseAccessories } from './format.ts';
+import { accessorySummary } from './format.ts';
 
 /** The figure's accessories as checkboxes; each toggle is saved at once, in view and edit mode alike. */
 export function AccessoriesChecklist({ item }: { item: InventoryItem }) {

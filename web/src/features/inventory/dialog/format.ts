@@ -1,15 +1,5 @@
 import { accessoriesPercent } from '@tmnt/domain';
 
-/** The figure's accessory names from the item's `accessories` text (a JSON list); anything else means none. */
-export function parseAccessories(text: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * "{owned}/{listed} accessories ({percent}%)", counting only owned names that are on the figure's list;
  * no percent when the figure lists none.
