@@ -14,10 +14,10 @@ import { LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE } from './limits.ts';
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, { error: `${what} must be one of: ${values.join(', ')}` });
 
-export const conditionSchema = oneOf(CONDITIONS, 'condition');
-export const boxConditionSchema = oneOf(BOX_CONDITIONS, 'box_condition');
-export const packagingTypeSchema = oneOf(PACKAGING_TYPES, 'packaging_type');
-export const completenessSchema = oneOf(COMPLETENESS_VALUES, 'completeness');
+const conditionSchema = oneOf(CONDITIONS, 'condition');
+const boxConditionSchema = oneOf(BOX_CONDITIONS, 'box_condition');
+const packagingTypeSchema = oneOf(PACKAGING_TYPES, 'packaging_type');
+const completenessSchema = oneOf(COMPLETENESS_VALUES, 'completeness');
 
 export const priceSchema = z
   .number({ error: 'purchase_price must be a number' })
@@ -25,12 +25,12 @@ export const priceSchema = z
   .max(MAX_PRICE, `purchase_price must be at most ${MAX_PRICE}`)
   .refine(hasAtMostTwoDecimals, 'purchase_price must have at most 2 decimals');
 
-export const purchaseDateSchema = z
+const purchaseDateSchema = z
   .string({ error: 'purchase_date must be a date written YYYY-MM-DD' })
   .refine(isCalendarDate, 'purchase_date must be a real calendar date written YYYY-MM-DD')
   .refine((d) => isNotInFuture(d), 'purchase_date cannot be in the future');
 
-export const notesSchema = z.string({ error: 'notes must be text' }).max(LIMITS.notes, `notes must be at most ${LIMITS.notes} characters`);
+const notesSchema = z.string({ error: 'notes must be text' }).max(LIMITS.notes, `notes must be at most ${LIMITS.notes} characters`);
 
 const shortText = (field: string, max: number) =>
   z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`);
@@ -85,13 +85,12 @@ export const lookupRequestSchema = z.strictObject({
 });
 export const lookupResponseSchema = z.object({ figure: figureSchema });
 export const lookupFailureSchema = z.object({ error: z.string(), candidates: z.array(figureSchema).optional() });
-export type LookupFailure = z.infer<typeof lookupFailureSchema>;
 
 export const priceQuerySchema = z.strictObject({
   refresh: z.enum(['true', 'false'], { error: 'refresh must be true or false' }).optional(),
 });
 
-export const saleSchema = z.object({
+const saleSchema = z.object({
   title: z.string(),
   price: z.number(),
   url: z.string().nullable(),
@@ -110,13 +109,13 @@ export const figurePricesSchema = z.object({
 });
 export type FigurePrices = z.infer<typeof figurePricesSchema>;
 
-export const pricePointSchema = z.object({ date: z.string(), price: z.number() });
+const pricePointSchema = z.object({ date: z.string(), price: z.number() });
 export const priceHistorySchema = z.array(pricePointSchema);
 export type PricePoint = z.infer<typeof pricePointSchema>;
 
 // ---------- Inventory ----------
 
-export const gradeDetailsSchema = z.looseObject({
+const gradeDetailsSchema = z.looseObject({
   letterGrade: z.string().optional(),
   confidence: z.number().optional(),
   summary: z.string().optional(),
@@ -139,7 +138,6 @@ export const gradeDetailsSchema = z.looseObject({
   specificObservations: z.array(z.string()).optional(),
   recommendations: z.array(z.string()).optional(),
 });
-export type GradeDetails = z.infer<typeof gradeDetailsSchema>;
 
 export const inventoryItemSchema = z.object({
   id: z.number().int(),
@@ -234,7 +232,7 @@ export const collectionStatsSchema = z.object({
 });
 export type CollectionStats = z.infer<typeof collectionStatsSchema>;
 
-export const topValuableItemSchema = z.object({
+const topValuableItemSchema = z.object({
   id: z.number().int(),
   figure_id: z.number().int(),
   name: z.string(),
@@ -248,11 +246,11 @@ export const topValuableItemSchema = z.object({
 export type TopValuableItem = z.infer<typeof topValuableItemSchema>;
 export const topValuableSchema = z.array(topValuableItemSchema);
 
-export const seriesCompletionItemSchema = z.object({ series: z.string(), owned: z.number().int(), total: z.number().int(), percentage: z.number() });
+const seriesCompletionItemSchema = z.object({ series: z.string(), owned: z.number().int(), total: z.number().int(), percentage: z.number() });
 export type SeriesCompletion = z.infer<typeof seriesCompletionItemSchema>;
 export const seriesCompletionSchema = z.array(seriesCompletionItemSchema);
 
-export const exportRecordSchema = z.object({
+const exportRecordSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   year: z.number().int(),
@@ -265,7 +263,5 @@ export type ExportRecord = z.infer<typeof exportRecordSchema>;
 export const exportSchema = z.array(exportRecordSchema);
 
 export const copiesSchema = z.object({ copies: z.array(inventoryItemSchema), total_copies: z.number().int() });
-export type Copies = z.infer<typeof copiesSchema>;
 
 export const errorSchema = z.object({ error: z.string() });
-export type ApiError = z.infer<typeof errorSchema>;

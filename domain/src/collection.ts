@@ -22,7 +22,7 @@ export interface CollectionCounts {
 }
 
 /** Return on investment in percent, two decimals; 0 when nothing was paid. */
-export function roiPercentage(gainLossCents: number, investedCents: number): number {
+function roiPercentage(gainLossCents: number, investedCents: number): number {
   return investedCents > 0 ? Math.round((gainLossCents / investedCents) * 10000) / 100 : 0;
 }
 

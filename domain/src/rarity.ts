@@ -1,5 +1,5 @@
 /** Rarity tiers by estimated value in dollars, highest threshold first (spec section 4). */
-export const RARITY_TIERS = [
+const RARITY_TIERS = [
   { min: 500, tier: 'Ultra Rare' },
   { min: 200, tier: 'Very Rare' },
   { min: 100, tier: 'Rare' },

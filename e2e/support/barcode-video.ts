@@ -13,13 +13,13 @@ const L_CODES = ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001
 const complement = (bits: string) => bits.replace(/[01]/g, (b) => (b === '0' ? '1' : '0'));
 
 /** GTIN check digit of the 11 digits before it: weights 3,1,3,... from the left for UPC-A. */
-export function upcCheckDigit(first11: string): number {
+function upcCheckDigit(first11: string): number {
   const sum = [...first11].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
   return (10 - (sum % 10)) % 10;
 }
 
 /** The 95 modules of a UPC-A symbol, '1' = bar. Throws on a code with a wrong check digit. */
-export function upcAModules(code: string): string {
+function upcAModules(code: string): string {
   if (!/^\d{12}$/.test(code)) throw new Error(`A UPC-A has 12 digits, got "${code}"`);
   if (upcCheckDigit(code.slice(0, 11)) !== Number(code[11])) throw new Error(`${code} has a wrong check digit`);
   const digits = [...code].map(Number);

@@ -13,8 +13,8 @@ import { requireResponseSchemas } from './http/response-schemas.ts';
 import { inventoryRoutes, upgradeStoredValues } from './inventory/index.ts';
 import { marketRoutes } from './market/index.ts';
 
-export const BODY_LIMIT = 1024 * 1024;
-export const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+const BODY_LIMIT = 1024 * 1024;
+const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
 export interface BuildOptions {
   db: Db;

@@ -24,7 +24,7 @@ export function tempDataDir(): string {
 }
 
 /** The PostgreSQL server of this run, in the PostgreSQL tier (npm run test:pg); undefined on SQLite. */
-export const postgresUrl: string | undefined = inject('postgresUrl');
+const postgresUrl: string | undefined = inject('postgresUrl');
 export const onPostgres = postgresUrl !== undefined;
 
 let databaseCount = 0;

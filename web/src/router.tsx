@@ -1,10 +1,9 @@
 import { createBrowserRouter } from 'react-router';
-import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
-import { ErrorPage } from './features/shell/ErrorPage.tsx';
-import { Layout } from './features/shell/Layout.tsx';
+import { DashboardPage } from './features/dashboard/index.ts';
+import { ErrorPage, Layout } from './features/shell/index.ts';
 
-// The dashboard is the first paint; every other screen loads its code when first visited.
-export const routes = [
+// The dashboard is the first paint; every other screen loads its page module (and so its own chunk) when first visited.
+const routes = [
   {
     path: '/',
     Component: Layout,

@@ -4,7 +4,7 @@
  * (the trial endpoint is https://api.upcitemdb.com/prod/trial/lookup; the paid one takes the key in the
  * `user_key` header with `key_type: 3scale`). Errors answer { code, message } with a 4xx status.
  */
-export interface UpcProduct {
+interface UpcProduct {
   title: string;
   brand: string | null;
 }

@@ -60,7 +60,7 @@ export interface PriceRecordsTable {
 }
 
 /** A figure's market price, recomputed whenever its price records change (see market/summaries.ts). */
-export interface MarketSummariesTable {
+interface MarketSummariesTable {
   figure_id: number;
   lowest_cents: number;
   average_cents: number;
@@ -70,7 +70,7 @@ export interface MarketSummariesTable {
 }
 
 /** One row (id 1): versions every instance reads to know whether what it keeps is current. */
-export interface AppStateTable {
+interface AppStateTable {
   id: number;
   /** Bumped by every write, in the write's own transaction. */
   data_version: number;

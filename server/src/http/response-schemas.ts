@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /** Every API route declares the shapes it answers with: an answer never leaks a field nobody listed. */
-export function checkResponseSchema(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>): void {
+function checkResponseSchema(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>): void {
   if (!route.url.startsWith('/api/')) return;
   if (!route.schema?.response || Object.keys(route.schema.response).length === 0) {
     throw new Error(`Route ${String(route.method)} ${route.url} declares no response schema`);

@@ -2,8 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { JobRunsTable } from '../db/schema.ts';
 
-export const JOB_STATUSES = ['running', 'succeeded', 'failed', 'interrupted'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+export type JobStatus = 'running' | 'succeeded' | 'failed' | 'interrupted';
 
 /** One recorded run of a job. */
 export type JobRun = Omit<Selectable<JobRunsTable>, 'status'> & { status: JobStatus };

@@ -35,7 +35,7 @@ export interface JobDefinition {
   run(context: JobContext): Promise<void>;
 }
 
-export interface JobsLog {
+interface JobsLog {
   warn(message: string): void;
   error(message: string): void;
 }
@@ -56,7 +56,7 @@ export interface SchedulerOptions {
 }
 
 /** What runNow did: started a run (finished settles with its final record and never rejects), or found one running. */
-export type RunOutcome = { started: true; run: JobRun; finished: Promise<JobRun> } | { started: false; run: JobRun };
+type RunOutcome = { started: true; run: JobRun; finished: Promise<JobRun> } | { started: false; run: JobRun };
 
 export interface Scheduler {
   readonly owner: string;

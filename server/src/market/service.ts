@@ -12,7 +12,7 @@ export type NewPriceRecord = Omit<Insertable<PriceRecordsTable>, 'id'>;
  * Recomputes figures' stored market price from their price records, and the stored value of their copies,
  * inside the caller's transaction (call it after their price records change).
  */
-export async function refreshMarketSummaries(trx: Db, figureIds: Iterable<number>): Promise<void> {
+async function refreshMarketSummaries(trx: Db, figureIds: Iterable<number>): Promise<void> {
   for (const figureId of new Set(figureIds)) {
     const records = await priceObservations(trx, figureId);
     const summary = summarizeMarket(

@@ -11,7 +11,7 @@ export class ApiError extends Error {
   }
 }
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 async function request<T>(method: string, path: string, schema: z.ZodType<T> | null, body?: unknown): Promise<T> {
   let response: Response;

@@ -10,7 +10,7 @@ export interface FigureFilters {
   year?: number;
 }
 
-export const figureKeys = {
+const figureKeys = {
   all: ['figures'] as const,
   lists: () => [...figureKeys.all, 'list'] as const,
   list: (filters: FigureFilters) => [...figureKeys.lists(), filters] as const,
@@ -19,16 +19,16 @@ export const figureKeys = {
   history: (id: number) => [...figureKeys.all, 'history', id] as const,
 };
 
-export const figuresQuery = (filters: FigureFilters = {}) =>
+const figuresQuery = (filters: FigureFilters = {}) =>
   queryOptions({ queryKey: figureKeys.list(filters), queryFn: () => api.get(`/figures${queryString({ ...filters })}`, z.array(figureSchema)) });
 
-export const figureQuery = (id: number) =>
+const figureQuery = (id: number) =>
   queryOptions({ queryKey: figureKeys.detail(id), queryFn: () => api.get(`/figures/${id}`, figureSchema) });
 
-export const figurePricesQuery = (id: number) =>
+const figurePricesQuery = (id: number) =>
   queryOptions({ queryKey: figureKeys.prices(id), queryFn: () => api.get(`/figures/${id}/prices`, figurePricesSchema) });
 
-export const priceHistoryQuery = (id: number) =>
+const priceHistoryQuery = (id: number) =>
   queryOptions({ queryKey: figureKeys.history(id), queryFn: () => api.get(`/figures/${id}/price-history`, priceHistorySchema) });
 
 export const useFigures = (filters: FigureFilters = {}, enabled = true) => useQuery({ ...figuresQuery(filters), enabled });

@@ -17,21 +17,21 @@ export const inventoryKeys = {
 };
 
 /** The whole collection; the Collection screen filters it in the browser so every keystroke answers at once. */
-export const inventoryQuery = () =>
+const inventoryQuery = () =>
   queryOptions({ queryKey: inventoryKeys.lists(), queryFn: () => api.get('/inventory', z.array(inventoryItemSchema)) });
 
-export const inventoryItemQuery = (id: number) =>
+const inventoryItemQuery = (id: number) =>
   queryOptions({ queryKey: inventoryKeys.detail(id), queryFn: () => api.get(`/inventory/${id}`, inventoryItemSchema) });
 
-export const copiesQuery = (figureId: number) =>
+const copiesQuery = (figureId: number) =>
   queryOptions({ queryKey: inventoryKeys.copies(figureId), queryFn: () => api.get(`/inventory/figure/${figureId}/copies`, copiesSchema) });
 
-export const statsQuery = () => queryOptions({ queryKey: inventoryKeys.stats(), queryFn: () => api.get('/inventory/stats', collectionStatsSchema) });
+const statsQuery = () => queryOptions({ queryKey: inventoryKeys.stats(), queryFn: () => api.get('/inventory/stats', collectionStatsSchema) });
 
-export const topValuableQuery = () =>
+const topValuableQuery = () =>
   queryOptions({ queryKey: inventoryKeys.topValuable(), queryFn: () => api.get('/inventory/top-valuable', topValuableSchema) });
 
-export const seriesCompletionQuery = () =>
+const seriesCompletionQuery = () =>
   queryOptions({ queryKey: inventoryKeys.seriesCompletion(), queryFn: () => api.get('/inventory/series-completion', seriesCompletionSchema) });
 
 export const useInventory = () => useQuery(inventoryQuery());

@@ -39,13 +39,14 @@ export function CollectionPage() {
   const { id } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
+  // navigate() only returns a promise under a data router's lazy loading; nothing here waits for it.
   const closeDialog = () => {
-    if (openedFromList(location.state)) navigate(-1);
-    else navigate({ pathname: '/collection', search }, { replace: true });
+    if (openedFromList(location.state)) void navigate(-1);
+    else void navigate({ pathname: '/collection', search }, { replace: true });
   };
   const switchDialog = (itemId: number) => {
     const { to } = itemLink({ id: itemId }, search);
-    navigate(to, { replace: true, state: location.state });
+    void navigate(to, { replace: true, state: location.state });
   };
 
   const countText = visible.length === items.length ? itemsText(items.length) : `${visible.length} of ${itemsText(items.length)}`;

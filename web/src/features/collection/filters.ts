@@ -8,7 +8,7 @@ export interface CollectionFilters {
   condition: string;
 }
 
-export const FILTER_KEYS = ['q', 'series', 'year', 'condition'] as const satisfies readonly (keyof CollectionFilters)[];
+const FILTER_KEYS = ['q', 'series', 'year', 'condition'] as const satisfies readonly (keyof CollectionFilters)[];
 
 export const NO_FILTERS: CollectionFilters = { q: '', series: '', year: '', condition: '' };
 

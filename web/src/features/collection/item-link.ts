@@ -1,7 +1,7 @@
 import type { InventoryItem } from '@tmnt/domain';
 
 /** Router state telling the dialog it was opened from the list, so closing can simply go back. */
-export interface OpenedFromList {
+interface OpenedFromList {
   fromCollection: true;
 }
 

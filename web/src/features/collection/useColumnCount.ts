@@ -3,7 +3,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 /** Narrowest a gallery card may get before a column is dropped. */
 const MIN_CARD_WIDTH = 220;
 
-export function columnsFor(width: number): number {
+function columnsFor(width: number): number {
   return Math.max(2, Math.min(6, Math.floor(width / MIN_CARD_WIDTH)));
 }
 

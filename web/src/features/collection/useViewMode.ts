@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 export type ViewMode = 'list' | 'gallery';
 
 /** localStorage key of the collector's list/gallery choice. */
-export const VIEW_MODE_KEY = 'collection-view';
+const VIEW_MODE_KEY = 'collection-view';
 
 function storedViewMode(): ViewMode {
   try {

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { formatPercent, type SeriesCompletion } from '@tmnt/domain';
 import { Card, CardTitle } from '../../components/Card.tsx';
 
-export const SERIES_SHOWN = 5;
+const SERIES_SHOWN = 5;
 
 /** The five best-completed series; without completion data, the five series with the most items. */
 export function SeriesCompletionList({ query, bySeries }: { query: UseQueryResult<SeriesCompletion[]>; bySeries: Record<string, number> }) {

@@ -4,7 +4,7 @@ import { Badge, type BadgeColor } from '../../components/Badge.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 
 /** Spec section 9: the figure page lists at most 10 recent sales. */
-export const RECENT_SALES_SHOWN = 10;
+const RECENT_SALES_SHOWN = 10;
 
 const LISTED = { text: 'Listed', color: 'blue' } as const;
 const SOLD = { text: 'Sold', color: 'green' } as const;

@@ -5,7 +5,7 @@ import { useDarkMode } from './dark-mode.ts';
 import { PullToReload } from './PullToReload.tsx';
 import { needsOwnReload } from './standalone.ts';
 
-export const APP_TITLE = 'TMNT Inventory Scanner';
+const APP_TITLE = 'TMNT Inventory Scanner';
 
 const NAV = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true },

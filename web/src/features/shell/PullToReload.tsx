@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 
 /** Spec section 4: the pull is capped at 150 px and reloads only when released beyond 80 px. */
-export const MAX_PULL = 150;
-export const RELEASE_THRESHOLD = 80;
+const MAX_PULL = 150;
+const RELEASE_THRESHOLD = 80;
 
 export function PullToReload() {
   const [pull, setPull] = useState(0);

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /** localStorage key of the dark-mode choice (spec section 4); index.html applies it before the first paint. */
-export const DARK_MODE_KEY = 'darkMode';
+const DARK_MODE_KEY = 'darkMode';
 
 export function useDarkMode(): [boolean, () => void] {
   const [dark, setDark] = useState(() => document.documentElement.classList.contains('dark'));

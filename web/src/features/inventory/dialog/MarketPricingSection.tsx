@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button.tsx';
 import { NotAvailableNote, Section } from './Section.tsx';
 
 /** At most this many listings per group in the dialog (spec section 9). */
-export const LISTINGS_PER_GROUP = 5;
+const LISTINGS_PER_GROUP = 5;
 
 function Listings({ title, sales }: { title: string; sales: Sale[] }) {
   return (

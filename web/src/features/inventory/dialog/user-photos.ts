@@ -4,7 +4,7 @@
  */
 export const photosKey = (itemId: number) => `inventory-photos-${itemId}`;
 
-export const MAX_PHOTO_SIDE = 1024;
+const MAX_PHOTO_SIDE = 1024;
 const JPEG_QUALITY = 0.85;
 
 export class PhotoStorageFullError extends Error {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 export function DeleteItemDialog({ itemId, onClose }: { itemId: number; onClose: () => void }) {
   const remove = useDeleteItem();
   const navigate = useNavigate();
-  const confirm = () => remove.mutate(itemId, { onSuccess: () => navigate('/collection') });
+  const confirm = () => remove.mutate(itemId, { onSuccess: () => void navigate('/collection') });
   return (
     <ConfirmDialog title="Delete item" error={remove.isError ? remove.error.message : null} pending={remove.isPending} onConfirm={confirm} onCancel={onClose}>
       <p>Are you sure you want to delete this item from your collection?</p>

@@ -1,9 +1,9 @@
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
 /** Formats accepted from the camera (spec section 5). */
-export const SCAN_FORMATS = ['upc_a', 'upc_e', 'ean_13', 'ean_8', 'code_128', 'code_39'] as const;
+const SCAN_FORMATS = ['upc_a', 'upc_e', 'ean_13', 'ean_8', 'code_128', 'code_39'] as const;
 
-export interface DetectedCode {
+interface DetectedCode {
   rawValue: string;
 }
 

@@ -6,8 +6,8 @@ export type CameraProblem =
   | { kind: 'failed'; message: string };
 
 export const CAMERA_UNSUPPORTED = 'Camera not supported on this device';
-export const CAMERA_DENIED = 'Camera access denied';
-export const CAMERA_FAILED = 'Failed to access camera';
+const CAMERA_DENIED = 'Camera access denied';
+const CAMERA_FAILED = 'Failed to access camera';
 export const CANVAS_UNSUPPORTED = 'Canvas not supported';
 
 /** Browsers only offer the camera to HTTPS pages and localhost; elsewhere `mediaDevices` is simply missing. */
