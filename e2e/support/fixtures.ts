@@ -63,6 +63,8 @@ export { expect };
 
 /** axe-core over the whole page: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
+  // Colours read mid-transition (a theme just switched) are neither theme's: let running transitions end first.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
