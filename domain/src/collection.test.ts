@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionStats, seriesCompletion, type CollectionCounts, type CollectionTotals } from './collection.ts';
+import { collectionStats, copyContribution, seriesCompletion, type CatalogueFigure, type CopyGroup } from './collection.ts';
 import { valueCopy, type CopyValueFacts } from './value.ts';
 
 interface Copy extends CopyValueFacts {
@@ -13,31 +13,19 @@ function copy(facts: Partial<Copy> & Pick<Copy, 'id'> & { name?: string }): Copy
   return { series: 'Series 1', year: 1988, condition: 'Good', purchaseCents: null, marketAverageCents: null, marketLowestCents: null, ...facts };
 }
 
-/** What the server's SQL sums and counts give for these copies, from each copy's stored value (valueCopy). */
-function summed(copies: Copy[]): [CollectionTotals, CollectionCounts] {
-  const totals: CollectionTotals = { items: 0, valueCents: 0, investedCents: 0, valueOfPurchasedCents: 0, insuranceCents: 0, minimumCents: 0, withPurchase: 0, withPriceData: 0 };
-  const count = <K extends string | number>(key: (c: Copy) => K) => {
-    const counts = new Map<K, number>();
-    for (const c of copies) counts.set(key(c), (counts.get(key(c)) ?? 0) + 1);
-    return [...counts.entries()];
-  };
-  for (const c of copies) {
+/**
+ * What the server's grouped query gives for these copies (each copy its own figure here, of the copy's series
+ * and year), from each copy's stored value (valueCopy).
+ */
+function grouped(copies: Copy[]): [CopyGroup[], CatalogueFigure[]] {
+  const groups = copies.map((c) => {
     const v = valueCopy(c);
-    totals.items++;
-    totals.valueCents += v.valueCents;
-    totals.insuranceCents += v.insuranceCents;
-    totals.minimumCents += v.minimumCents;
-    if (v.basis === 'market') totals.withPriceData++;
-    if (c.purchaseCents !== null) {
-      totals.withPurchase++;
-      totals.investedCents += c.purchaseCents;
-      totals.valueOfPurchasedCents += v.valueCents;
-    }
-  }
-  return [totals, { bySeries: count((c) => c.series), byYear: count((c) => c.year), byCondition: count((c) => c.condition) }];
+    return copyContribution({ figureId: c.id, condition: c.condition, purchaseCents: c.purchaseCents, ...v });
+  });
+  return [groups, copies.map((c) => ({ id: c.id, series: c.series, year: c.year }))];
 }
 
-const statsOf = (copies: Copy[]) => collectionStats(...summed(copies));
+const statsOf = (copies: Copy[]) => collectionStats(...grouped(copies));
 
 describe('collectionStats', () => {
   it('computes every field for a mixed collection', () => {
@@ -127,17 +115,62 @@ describe('collectionStats', () => {
   });
 });
 
+describe('copyContribution', () => {
+  it('adds a purchased copy to invested and to the value compared with it', () => {
+    const value = valueCopy({ purchaseCents: 1000, marketAverageCents: 2500, marketLowestCents: 2000 });
+    expect(copyContribution({ figureId: 4, condition: 'Mint', purchaseCents: 1000, ...value })).toEqual({
+      figureId: 4, condition: 'Mint', items: 1, valueCents: 2500, investedCents: 1000, valueOfPurchasedCents: 2500,
+      insuranceCents: 2500, minimumCents: 2000, withPurchase: 1, withPriceData: 1,
+    });
+  });
+
+  it('leaves a copy without a purchase price out of invested and gain', () => {
+    const value = valueCopy({ purchaseCents: null, marketAverageCents: null, marketLowestCents: null });
+    expect(copyContribution({ figureId: 4, condition: 'Poor', purchaseCents: null, ...value })).toMatchObject({
+      items: 1, valueCents: 0, investedCents: 0, valueOfPurchasedCents: 0, withPurchase: 0, withPriceData: 0,
+    });
+  });
+});
+
+describe('collectionStats over groups', () => {
+  it('adds up groups of several copies, counting each group by its items', () => {
+    const figures = [{ id: 1, series: 'Series 1', year: 1988 }, { id: 2, series: 'Series 2', year: 1989 }];
+    const group = (figureId: number, condition: string, items: number, valueCents: number): CopyGroup => ({
+      figureId, condition, items, valueCents, investedCents: 0, valueOfPurchasedCents: 0, insuranceCents: valueCents, minimumCents: valueCents, withPurchase: 0, withPriceData: items,
+    });
+    const stats = collectionStats([group(1, 'Mint', 3, 9000), group(1, 'Good', 2, 4000), group(2, 'Good', 1, 500)], figures);
+    expect(stats).toMatchObject({
+      total_items: 6,
+      total_value: 135, // 9000 + 4000 + 500 cents
+      items_with_price_data: 6,
+      by_series: { 'Series 1': 5, 'Series 2': 1 },
+      by_year: { '1988': 5, '1989': 1 },
+      by_condition: { Good: 3, Mint: 3 },
+    });
+  });
+
+  it('refuses copies of a figure the catalogue does not have', () => {
+    expect(() => collectionStats([{ ...grouped([copy({ id: 7 })])[0][0] }], [])).toThrow('Copies of figure 7, which is not in the catalogue');
+  });
+});
+
 describe('seriesCompletion', () => {
-  it('computes owned over total, best first then by name, including series with nothing owned', () => {
-    expect(
-      seriesCompletion([
-        { series: 'Series D', owned: 0, total: 1 },
-        { series: 'Series B', owned: 1, total: 2 },
-        { series: 'Series C', owned: 1, total: 8 },
-        { series: 'Alpha', owned: 1, total: 2 },
-        { series: 'Series A', owned: 2, total: 3 },
-      ]),
-    ).toEqual([
+  const catalogue = [
+    { id: 1, series: 'Series A' },
+    { id: 2, series: 'Series A' },
+    { id: 3, series: 'Series A' },
+    { id: 4, series: 'Series B' },
+    { id: 5, series: 'Series B' },
+    ...[6, 7, 8, 9, 10, 11, 12, 13].map((id) => ({ id, series: 'Series C' })),
+    { id: 14, series: 'Series D' },
+    { id: 15, series: 'Alpha' },
+    { id: 16, series: 'Alpha' },
+  ];
+
+  it('computes distinct owned over total, best first then by name, including series with nothing owned', () => {
+    // 99 is not in the catalogue and counts nowhere; duplicates collapse in the Set.
+    const owned = new Set([1, 2, 2, 4, 6, 15, 99]);
+    expect(seriesCompletion(catalogue, owned)).toEqual([
       { series: 'Series A', owned: 2, total: 3, percentage: 66.7 }, // 2/3 = 66.666... -> 66.7
       { series: 'Alpha', owned: 1, total: 2, percentage: 50 }, // ties with Series B: by name
       { series: 'Series B', owned: 1, total: 2, percentage: 50 },
@@ -148,11 +181,11 @@ describe('seriesCompletion', () => {
 
   it('rounds to one decimal', () => {
     // 1/3 = 33.333... -> 33.3
-    expect(seriesCompletion([{ series: 'Series A', owned: 1, total: 3 }])).toEqual([{ series: 'Series A', owned: 1, total: 3, percentage: 33.3 }]);
+    expect(seriesCompletion(catalogue.slice(0, 3), new Set([3]))).toEqual([{ series: 'Series A', owned: 1, total: 3, percentage: 33.3 }]);
   });
 
   it('reports a complete series as 100 and an empty catalogue as no series', () => {
-    expect(seriesCompletion([{ series: 'Series B', owned: 2, total: 2 }])).toEqual([{ series: 'Series B', owned: 2, total: 2, percentage: 100 }]);
-    expect(seriesCompletion([])).toEqual([]);
+    expect(seriesCompletion(catalogue.slice(3, 5), new Set([4, 5]))).toEqual([{ series: 'Series B', owned: 2, total: 2, percentage: 100 }]);
+    expect(seriesCompletion([], new Set([1]))).toEqual([]);
   });
 });

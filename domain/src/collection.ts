@@ -1,8 +1,15 @@
 import type { CollectionStats, SeriesCompletion } from './api.ts';
 import { fromCents } from './money.ts';
+import { hasPriceData, type ValueBasis } from './value.ts';
 
-/** Sums over every owned copy of its stored value (see valueCopy); what the collection stats are made from. */
-export interface CollectionTotals {
+/**
+ * Sums over the owned copies of one figure in one condition, from each copy's stored value (see valueCopy). The
+ * server keeps them as a summary table, updated in the transaction of every write to a copy, and makes every
+ * collection figure from them.
+ */
+export interface CopyGroup {
+  figureId: number;
+  condition: string;
   items: number;
   valueCents: number;
   /** Sum of purchase prices, over the copies that have one. */
@@ -15,10 +22,36 @@ export interface CollectionTotals {
   withPriceData: number;
 }
 
-export interface CollectionCounts {
-  bySeries: [string, number][];
-  byYear: [number, number][];
-  byCondition: [string, number][];
+/** What a copy, as stored with its value, adds to its group's sums (one item). */
+export function copyContribution(copy: {
+  figureId: number;
+  condition: string;
+  purchaseCents: number | null;
+  valueCents: number;
+  basis: ValueBasis;
+  insuranceCents: number;
+  minimumCents: number;
+}): CopyGroup {
+  const purchased = copy.purchaseCents !== null;
+  return {
+    figureId: copy.figureId,
+    condition: copy.condition,
+    items: 1,
+    valueCents: copy.valueCents,
+    investedCents: copy.purchaseCents ?? 0,
+    valueOfPurchasedCents: purchased ? copy.valueCents : 0,
+    insuranceCents: copy.insuranceCents,
+    minimumCents: copy.minimumCents,
+    withPurchase: purchased ? 1 : 0,
+    withPriceData: hasPriceData(copy) ? 1 : 0,
+  };
+}
+
+/** What the collection figures need to know of a catalogue figure. */
+export interface CatalogueFigure {
+  id: number;
+  series: string;
+  year: number;
 }
 
 /** Return on investment in percent, two decimals; 0 when nothing was paid. */
@@ -26,24 +59,36 @@ function roiPercentage(gainLossCents: number, investedCents: number): number {
   return investedCents > 0 ? Math.round((gainLossCents / investedCents) * 10000) / 100 : 0;
 }
 
-// Built from entries, not by assignment: a series a collector names "__proto__" is a series like any other.
-const record = (entries: [string | number, number][]) => Object.fromEntries(entries.map(([k, n]) => [String(k), n]));
+/** Counts per key, keys in order. Built from entries: a series a collector names "__proto__" is a series like any other. */
+function countsBy(groups: CopyGroup[], key: (group: CopyGroup) => string): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const g of groups) counts.set(key(g), (counts.get(key(g)) ?? 0) + g.items);
+  return Object.fromEntries([...counts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
 
-export function collectionStats(totals: CollectionTotals, counts: CollectionCounts): CollectionStats {
-  const gainLoss = totals.valueOfPurchasedCents - totals.investedCents;
+export function collectionStats(groups: CopyGroup[], figures: readonly CatalogueFigure[]): CollectionStats {
+  const figureById = new Map(figures.map((f) => [f.id, f]));
+  const figureOf = (g: CopyGroup) => {
+    const figure = figureById.get(g.figureId);
+    if (!figure) throw new Error(`Copies of figure ${g.figureId}, which is not in the catalogue`);
+    return figure;
+  };
+  const sum = (field: keyof Omit<CopyGroup, 'figureId' | 'condition'>) => groups.reduce((total, g) => total + g[field], 0);
+  const invested = sum('investedCents');
+  const gainLoss = sum('valueOfPurchasedCents') - invested;
   return {
-    total_items: totals.items,
-    total_value: fromCents(totals.valueCents),
-    total_invested: fromCents(totals.investedCents),
+    total_items: sum('items'),
+    total_value: fromCents(sum('valueCents')),
+    total_invested: fromCents(invested),
     gain_loss: fromCents(gainLoss),
-    roi_percentage: roiPercentage(gainLoss, totals.investedCents),
-    items_with_purchase_price: totals.withPurchase,
-    insurance_value: fromCents(totals.insuranceCents),
-    min_value: fromCents(totals.minimumCents),
-    items_with_price_data: totals.withPriceData,
-    by_series: record(counts.bySeries),
-    by_year: record(counts.byYear),
-    by_condition: record(counts.byCondition),
+    roi_percentage: roiPercentage(gainLoss, invested),
+    items_with_purchase_price: sum('withPurchase'),
+    insurance_value: fromCents(sum('insuranceCents')),
+    min_value: fromCents(sum('minimumCents')),
+    items_with_price_data: sum('withPriceData'),
+    by_series: countsBy(groups, (g) => figureOf(g).series),
+    by_year: countsBy(groups, (g) => String(figureOf(g).year)),
+    by_condition: countsBy(groups, (g) => g.condition),
   };
 }
 
@@ -53,10 +98,19 @@ export function collectionStats(totals: CollectionTotals, counts: CollectionCoun
  */
 export const TOP_VALUABLE_COUNT = 10;
 
-/** Completion of every catalogue series, best-completed first, then by series name. */
-export function seriesCompletion(series: { series: string; owned: number; total: number }[]): SeriesCompletion[] {
-  return series
-    .filter((s) => s.total > 0)
-    .map(({ series: name, owned, total }) => ({ series: name, owned, total, percentage: Math.round((owned / total) * 1000) / 10 }))
+/**
+ * Completion of every catalogue series: distinct figures owned over figures in the series, best-completed first,
+ * then by series name.
+ */
+export function seriesCompletion(figures: readonly Pick<CatalogueFigure, 'id' | 'series'>[], ownedFigureIds: ReadonlySet<number>): SeriesCompletion[] {
+  const bySeries = new Map<string, { owned: number; total: number }>();
+  for (const f of figures) {
+    const entry = bySeries.get(f.series) ?? { owned: 0, total: 0 };
+    entry.total++;
+    if (ownedFigureIds.has(f.id)) entry.owned++;
+    bySeries.set(f.series, entry);
+  }
+  return [...bySeries.entries()]
+    .map(([series, { owned, total }]) => ({ series, owned, total, percentage: Math.round((owned / total) * 1000) / 10 }))
     .sort((a, b) => b.percentage - a.percentage || a.series.localeCompare(b.series));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sumCopyGroups } from '../src/inventory/queries.ts';
 import { buildTestApp, figureId, recordSales, type TestApp } from './helpers.ts';
 
 const post = async (app: TestApp['app'], payload: Record<string, unknown>) => (await app.inject({ method: 'POST', url: '/api/inventory', payload })).json();
@@ -35,6 +36,29 @@ describe('stored copy values', () => {
     expect(top).toHaveLength(10);
     expect(top.map((t: { id: number }) => t.id)).not.toContain(cheap.id);
     expect(top[0]).toMatchObject({ name: 'Krang', estimated_value: 31, value_basis: 'purchase', condition: 'Mint', year: 1989 });
+  });
+});
+
+describe('the copy groups summary table', () => {
+  it('equals the sums over every copy after every kind of write', async () => {
+    const { app, db } = await buildTestApp();
+    const stored = () => db.selectFrom('copy_groups').selectAll().where('items', '>', 0).orderBy('figure_id').orderBy('condition').execute();
+    const leo = await figureId(db, 'Leonardo', 1988);
+    const krang = await figureId(db, 'Krang', 1989);
+    const a = await post(app, { figure_id: leo, condition: 'Good', purchase_price: 10 });
+    const b = await post(app, { figure_id: leo, condition: 'Good' });
+    await post(app, { figure_id: krang, condition: 'Mint', purchase_price: 99.99 });
+    expect(await stored()).toEqual(await sumCopyGroups(db));
+    await app.inject({ method: 'PATCH', url: `/api/inventory/${a.id}`, payload: { condition: 'Mint', purchase_price: 12 } });
+    await app.inject({ method: 'PATCH', url: `/api/inventory/${b.id}`, payload: { purchase_price: 5 } });
+    expect(await stored()).toEqual(await sumCopyGroups(db));
+    await recordSales(db, leo, [{ cents: 4000, date: '2026-02-01' }]);
+    expect(await stored()).toEqual(await sumCopyGroups(db));
+    await app.inject({ method: 'DELETE', url: `/api/inventory/${a.id}` });
+    await app.inject({ method: 'PATCH', url: `/api/inventory/${b.id}`, payload: { purchase_price: null } });
+    const sums = await sumCopyGroups(db);
+    expect(await stored()).toEqual(sums);
+    expect(sums.map((g) => [g.condition, g.items, g.value_cents, g.invested_cents])).toEqual([['Good', 1, 4000, 0], ['Mint', 1, 9999, 9999]]);
   });
 });
 

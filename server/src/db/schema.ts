@@ -69,6 +69,20 @@ interface MarketSummariesTable {
   last_updated: string;
 }
 
+/** Sums over the copies of one figure in one condition (domain CopyGroup), kept current by every copy write. */
+interface CopyGroupsTable {
+  figure_id: number;
+  condition: string;
+  items: number;
+  value_cents: number;
+  invested_cents: number;
+  value_of_purchased_cents: number;
+  insurance_cents: number;
+  minimum_cents: number;
+  with_purchase: number;
+  with_price_data: number;
+}
+
 /** One row (id 1): versions every instance reads to know whether what it keeps is current. */
 interface AppStateTable {
   id: number;
@@ -96,6 +110,7 @@ export interface JobRunsTable {
 
 export interface Database {
   app_state: AppStateTable;
+  copy_groups: CopyGroupsTable;
   job_runs: JobRunsTable;
   figures: FiguresTable;
   inventory_items: InventoryItemsTable;

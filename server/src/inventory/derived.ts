@@ -1,18 +1,19 @@
 import { collectionStats, fromCents, seriesCompletion, type CollectionStats, type ExportRecord, type SeriesCompletion } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
-import { collectionCounts, collectionTotals, exportRows, seriesOwnership, topValuableCopies } from './queries.ts';
+import { catalogueFigures, copyGroups, exportRows, ownedFigureIds, topValuableCopies } from './queries.ts';
 
-// Whole-collection answers: SQL sums and counts over the stored copy values, shaped by the domain's rules.
+// Whole-collection answers: one grouped SQL pass over the stored copy values, folded by the domain's rules.
 
 export async function computeStats(db: Db): Promise<CollectionStats> {
-  const [totals, counts] = await Promise.all([collectionTotals(db), collectionCounts(db)]);
-  return collectionStats(totals, counts);
+  const [groups, figures] = await Promise.all([copyGroups(db), catalogueFigures(db)]);
+  return collectionStats(groups, figures);
 }
 
 export const computeTopValuable = topValuableCopies;
 
 export async function computeSeriesCompletion(db: Db): Promise<SeriesCompletion[]> {
-  return seriesCompletion(await seriesOwnership(db));
+  const [figures, owned] = await Promise.all([catalogueFigures(db), ownedFigureIds(db)]);
+  return seriesCompletion(figures, owned);
 }
 
 export async function computeExport(db: Db): Promise<ExportRecord[]> {

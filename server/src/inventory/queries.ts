@@ -1,7 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import {
-  fromCents, PRICED_BASIS, TOP_VALUABLE_COUNT, type CollectionCounts, type CollectionSearchField, type CollectionTotals,
-  type CopyValue, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchNeedle,
+  copyContribution, fromCents, PRICED_BASIS, TOP_VALUABLE_COUNT, type CatalogueFigure, type CollectionSearchField, type CopyGroup, type CopyValue, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchNeedle,
   COLLECTION_SEARCH_FIELDS,
 } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
@@ -107,48 +106,141 @@ export async function copyValueFacts(db: Db, scope: CopyValueScope) {
 }
 
 export async function storeCopyValue(db: Db, id: number, value: CopyValue): Promise<void> {
-  await db
-    .updateTable('inventory_items')
-    .set({ value_cents: value.valueCents, value_basis: value.basis, insurance_cents: value.insuranceCents, minimum_cents: value.minimumCents })
-    .where('id', '=', id)
-    .execute();
+  await keepingGroups(db, id, () =>
+    db
+      .updateTable('inventory_items')
+      .set({ value_cents: value.valueCents, value_basis: value.basis, insurance_cents: value.insuranceCents, minimum_cents: value.minimumCents })
+      .where('id', '=', id)
+      .execute(),
+  );
 }
 
 // ---------- Whole-collection answers: SQL sums over the stored values ----------
 
-export async function collectionTotals(db: Db): Promise<CollectionTotals> {
+// ---------- Copy groups: the summary table every collection figure is read from ----------
+
+const GROUP_SUMS = ['items', 'value_cents', 'invested_cents', 'value_of_purchased_cents', 'insurance_cents', 'minimum_cents', 'with_purchase', 'with_price_data'] as const;
+
+function toGroupRow(g: CopyGroup) {
+  return {
+    figure_id: g.figureId,
+    condition: g.condition,
+    items: g.items,
+    value_cents: g.valueCents,
+    invested_cents: g.investedCents,
+    value_of_purchased_cents: g.valueOfPurchasedCents,
+    insurance_cents: g.insuranceCents,
+    minimum_cents: g.minimumCents,
+    with_purchase: g.withPurchase,
+    with_price_data: g.withPriceData,
+  };
+}
+
+/** The stored sums per figure and condition. */
+export async function copyGroups(db: Db): Promise<CopyGroup[]> {
+  const rows = await db.selectFrom('copy_groups').selectAll().where('items', '>', 0).execute();
+  return rows.map((r) => ({
+    figureId: r.figure_id,
+    condition: r.condition,
+    items: r.items,
+    valueCents: r.value_cents,
+    investedCents: r.invested_cents,
+    valueOfPurchasedCents: r.value_of_purchased_cents,
+    insuranceCents: r.insurance_cents,
+    minimumCents: r.minimum_cents,
+    withPurchase: r.with_purchase,
+    withPriceData: r.with_price_data,
+  }));
+}
+
+/** What one stored copy adds to its group, or undefined when there is no such copy. */
+async function storedContribution(db: Db, id: number): Promise<CopyGroup | undefined> {
   const row = await db
+    .selectFrom('inventory_items')
+    .select(['figure_id', 'condition', 'purchase_price_cents', 'value_cents', 'value_basis', 'insurance_cents', 'minimum_cents'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return (
+    row &&
+    copyContribution({
+      figureId: row.figure_id,
+      condition: row.condition,
+      purchaseCents: row.purchase_price_cents,
+      valueCents: row.value_cents,
+      basis: row.value_basis as ValueBasis,
+      insuranceCents: row.insurance_cents,
+      minimumCents: row.minimum_cents,
+    })
+  );
+}
+
+async function addToGroup(db: Db, group: CopyGroup, sign: 1 | -1): Promise<void> {
+  const row = toGroupRow(group);
+  const signed = { ...row, ...Object.fromEntries(GROUP_SUMS.map((k) => [k, sign * row[k]])) };
+  await db
+    .insertInto('copy_groups')
+    .values(signed)
+    .onConflict((oc) =>
+      oc.columns(['figure_id', 'condition']).doUpdateSet((eb) => Object.fromEntries(GROUP_SUMS.map((k) => [k, eb(`copy_groups.${k}`, '+', eb.ref(`excluded.${k}`))]))),
+    )
+    .execute();
+}
+
+/**
+ * Runs one change to a stored copy and moves its contribution from the group it was in to the group it is in now,
+ * in the caller's transaction. Every write to a copy's row goes through here, so copy_groups always equals the
+ * sums over inventory_items (a test compares them after every kind of write).
+ */
+async function keepingGroups<T>(db: Db, id: number, change: () => Promise<T>): Promise<T> {
+  const before = await storedContribution(db, id);
+  const result = await change();
+  const after = await storedContribution(db, id);
+  if (before) await addToGroup(db, before, -1);
+  if (after) await addToGroup(db, after, 1);
+  return result;
+}
+
+/** The sums computed afresh from every copy (to rebuild the table, and for tests to check it). */
+export function sumCopyGroups(db: Db) {
+  return db
     .selectFrom('inventory_items')
     .select((eb) => {
       const sum = (expression: Parameters<typeof eb.fn.sum>[0]) => eb.fn.coalesce(eb.fn.sum<number>(expression), sql<number>`0`);
       const purchased = eb('purchase_price_cents', 'is not', null);
       return [
+        'figure_id',
+        'condition',
         eb.fn.countAll<number>().as('items'),
-        sum('value_cents').as('valueCents'),
-        sum('purchase_price_cents').as('investedCents'),
-        sum(eb.case().when(purchased).then(eb.ref('value_cents')).else(0).end()).as('valueOfPurchasedCents'),
-        sum('insurance_cents').as('insuranceCents'),
-        sum('minimum_cents').as('minimumCents'),
-        eb.fn.count<number>('purchase_price_cents').as('withPurchase'),
-        sum(eb.case().when('value_basis', '=', PRICED_BASIS).then(1).else(0).end()).as('withPriceData'),
+        sum('value_cents').as('value_cents'),
+        sum('purchase_price_cents').as('invested_cents'),
+        sum(eb.case().when(purchased).then(eb.ref('value_cents')).else(0).end()).as('value_of_purchased_cents'),
+        sum('insurance_cents').as('insurance_cents'),
+        sum('minimum_cents').as('minimum_cents'),
+        eb.fn.count<number>('purchase_price_cents').as('with_purchase'),
+        sum(eb.case().when('value_basis', '=', PRICED_BASIS).then(1).else(0).end()).as('with_price_data'),
       ];
     })
-    .executeTakeFirstOrThrow();
-  return row;
+    .groupBy(['figure_id', 'condition'])
+    .orderBy('figure_id')
+    .orderBy('condition')
+    .execute();
 }
 
-export async function collectionCounts(db: Db): Promise<CollectionCounts> {
-  const copies = db.selectFrom('inventory_items as i').innerJoin('figures as f', 'f.id', 'i.figure_id');
-  const [bySeries, byYear, byCondition] = await Promise.all([
-    copies.select(['f.series as key', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('f.series').orderBy('f.series').execute(),
-    copies.select(['f.year as key', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('f.year').orderBy('f.year').execute(),
-    copies.select(['i.condition as key', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('i.condition').orderBy('i.condition').execute(),
-  ]);
-  return {
-    bySeries: bySeries.map((r) => [r.key, r.n]),
-    byYear: byYear.map((r) => [r.key, r.n]),
-    byCondition: byCondition.map((r) => [r.key, r.n]),
-  };
+export async function rebuildCopyGroups(db: Db): Promise<void> {
+  await db.deleteFrom('copy_groups').execute();
+  const rows = await sumCopyGroups(db);
+  for (let start = 0; start < rows.length; start += 200) await db.insertInto('copy_groups').values(rows.slice(start, start + 200)).execute();
+}
+
+/** The figures of the catalogue, as the collection figures group them. */
+export function catalogueFigures(db: Db): Promise<CatalogueFigure[]> {
+  return db.selectFrom('figures').select(['id', 'series', 'year']).execute();
+}
+
+/** The figures the collection holds at least one copy of. */
+export async function ownedFigureIds(db: Db): Promise<Set<number>> {
+  const rows = await db.selectFrom('copy_groups').select('figure_id').distinct().where('items', '>', 0).execute();
+  return new Set(rows.map((r) => r.figure_id));
 }
 
 /** The top list, ordered as TOP_VALUABLE_COUNT's rule says: value descending, then the copy added first. */
@@ -169,23 +261,6 @@ export async function topValuableCopies(db: Db): Promise<TopValuableItem[]> {
   }));
 }
 
-/** Per catalogue series: how many figures it has, and how many of them the collection holds a copy of. */
-export function seriesOwnership(db: Db): Promise<{ series: string; total: number; owned: number }[]> {
-  return db
-    .selectFrom('figures as f')
-    .select((eb) => [
-      'f.series',
-      eb.fn.countAll<number>().as('total'),
-      eb.fn
-        .sum<number>(
-          eb.case().when(eb.exists(eb.selectFrom('inventory_items as i').select('i.id').whereRef('i.figure_id', '=', 'f.id'))).then(1).else(0).end(),
-        )
-        .as('owned'),
-    ])
-    .groupBy('f.series')
-    .execute();
-}
-
 export function exportRows(db: Db) {
   return db
     .selectFrom('inventory_items as i')
@@ -199,11 +274,13 @@ export function exportRows(db: Db) {
 
 export async function insertItem(db: Db, values: Insertable<InventoryItemsTable>): Promise<number> {
   const row = await db.insertInto('inventory_items').values(values).returning('id').executeTakeFirstOrThrow();
+  const added = await storedContribution(db, row.id);
+  if (added) await addToGroup(db, added, 1);
   return row.id;
 }
 
 export async function updateItem(db: Db, id: number, changes: Updateable<InventoryItemsTable>): Promise<void> {
-  await db.updateTable('inventory_items').set(changes).where('id', '=', id).execute();
+  await keepingGroups(db, id, () => db.updateTable('inventory_items').set(changes).where('id', '=', id).execute());
 }
 
 export interface StoredGrade {
@@ -231,6 +308,6 @@ export async function storeGrade(db: Db, id: number, grade: StoredGrade): Promis
 }
 
 export async function deleteItem(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('inventory_items').where('id', '=', id).executeTakeFirst();
+  const result = await keepingGroups(db, id, () => db.deleteFrom('inventory_items').where('id', '=', id).executeTakeFirst());
   return result.numDeletedRows > 0n;
 }

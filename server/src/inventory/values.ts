@@ -1,7 +1,7 @@
 import { valueCopy, VALUE_RULES_VERSION } from '@tmnt/domain';
 import { claimValueRulesUpgrade } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
-import { copyValueFacts, storeCopyValue, type CopyValueScope } from './queries.ts';
+import { copyValueFacts, rebuildCopyGroups, storeCopyValue, type CopyValueScope } from './queries.ts';
 
 /**
  * Brings the stored value of the copies in scope up to date with the domain's valuation (valueCopy).
@@ -19,11 +19,13 @@ export async function revalueCopies(trx: Db, scope: CopyValueScope): Promise<voi
 }
 
 /**
- * At start: if the stored values were computed with an older valuation rule, revalue every copy, once across
- * instances (the first to claim the upgrade does it in its transaction; the others find it done).
+ * At start: if the stored values were computed with an older valuation rule, revalue every copy and rebuild the
+ * sums made from them, once across instances (the first to claim the upgrade does it in its transaction; the
+ * others find it done).
  */
 export async function upgradeStoredValues(trx: Db): Promise<boolean> {
   if (!(await claimValueRulesUpgrade(trx, VALUE_RULES_VERSION))) return false;
   await revalueCopies(trx, 'all');
+  await rebuildCopyGroups(trx);
   return true;
 }

@@ -6,7 +6,10 @@ import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kyse
 //   whether an answer it keeps is still current. value_rules_version records which valuation rule the stored
 //   copy values were computed with; the app revalues every copy when its rule is newer (see inventory/values.ts).
 // - inventory_items gets its stored value (what valueCopy says), kept current in the transaction of every write
-//   that changes it, so totals and the top list are plain SQL over stored numbers.
+//   that changes it; the top list reads it through an index.
+// - copy_groups: the sums of those values per figure and condition (domain CopyGroup), kept current in the same
+//   transactions, so every collection figure is read from a few hundred rows, whatever the collection's size.
+//   The app fills it when it values the copies at its first start (value_rules_version 0).
 // - job_runs: background work, one running run per kind across instances (the partial unique index).
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -34,6 +37,15 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('inventory_items').addColumn('minimum_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.createIndex('inventory_items_value').on('inventory_items').columns(['value_cents desc', 'id']).execute();
 
+  let groups = db.schema
+    .createTable('copy_groups')
+    .addColumn('figure_id', 'integer', (c) => c.notNull().references('figures.id').onDelete('cascade'))
+    .addColumn('condition', 'text', (c) => c.notNull());
+  for (const column of ['items', 'value_cents', 'invested_cents', 'value_of_purchased_cents', 'insurance_cents', 'minimum_cents', 'with_purchase', 'with_price_data']) {
+    groups = groups.addColumn(column, 'integer', (c) => c.notNull());
+  }
+  await groups.addPrimaryKeyConstraint('copy_groups_pk', ['figure_id', 'condition']).execute();
+
   await withId(db, db.schema.createTable('job_runs'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
@@ -57,6 +69,7 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('job_runs').execute();
+  await db.schema.dropTable('copy_groups').execute();
   await db.schema.dropIndex('inventory_items_value').execute();
   for (const column of ['value_cents', 'value_basis', 'insurance_cents', 'minimum_cents']) {
     await db.schema.alterTable('inventory_items').dropColumn(column).execute();
