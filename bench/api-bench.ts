@@ -1,86 +1,434 @@
 /**
- * npm run bench: seeds 10,000 copies and 100,000 price records in a temporary DATA_DIR, then measures the
- * collection endpoints with autocannon against a bare Fastify route answering the same JSON as a constant
- * (same process, same settings), and prints p50/p95 latency and requests/s with the ratio to the bare route.
+ * npm run bench (SQLite) / npm run bench -- --pg or BENCH_DB=pg (an embedded PostgreSQL server the bench starts).
+ *
+ * Seeds 10,000 copies and 100,000 price records through the app's own write paths, starts the app in its own
+ * process as main.ts does (bench/serve.ts), then measures on loopback:
+ *  (a) cold reads: per collection route, N times "PATCH a copy's purchase price, then time one GET" (every write
+ *      retires the cached answers, so each GET computes its answer); p50/p95/max.
+ *  (c) /api/inventory carries an ETag and answers 304 to a matching If-None-Match.
+ *  the steady-state table: each route vs a bare Fastify route answering the same JSON (p50/p95/req/s).
+ *  (b) a mixed load: 50 readers of the three collection routes and 5 writers adding and editing copies; read
+ *      latency, writes/s, non-2xx, and the server's own event-loop delay over the window (measured inside the
+ *      server process, reported back through serve.ts's side server). It runs last: its writers grow the collection.
+ * Ends with a per-target ok/MISSED summary; exit code 1 when a target is missed, 2 when the bench itself failed.
+ *
+ * Knobs: BENCH_COLD_READS (200), BENCH_MIXED_SECONDS (30), BENCH_SECONDS (steady-state seconds per route, 4),
+ * BENCH_WRITE_RATE (writes/s over all 5 writers; unset = as fast as they are answered), BENCH_PARTS (a,c,steady,b),
+ * BENCH_NODE_ARGS (node flags for the server process, e.g. --cpu-prof), BENCH_ELD_RESOLUTION_MS (10).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
+import { CONDITIONS } from '@tmnt/domain';
 import { openDatabase } from '../server/src/db/database.ts';
-import { seedCollection } from './seed.ts';
+import type { RunningPostgres } from '../server/test/support/embedded-postgres.ts';
+import { random, seedCollection, type SeededCollection } from './seed.ts';
 
-const ENDPOINTS = ['/api/inventory/stats', '/api/inventory/top-valuable', '/api/inventory/series-completion', '/api/inventory/export', '/api/inventory'];
-const TARGETED = new Set(ENDPOINTS.slice(0, 3));
-const SETTINGS = { connections: 10, duration: Number(process.env.BENCH_SECONDS ?? 5) };
-const TARGET_P95_MS = 25;
-const TARGET_RATIO = 3;
+const COPIES = 10_000;
+const PRICE_RECORDS = 100_000;
+const COLD_READS = Number(process.env.BENCH_COLD_READS ?? 200);
+const COLD_READS_LARGE = 20;
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
+const STEADY_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const READERS = 50;
+const WRITERS = 5;
+const WRITE_RATE = process.env.BENCH_WRITE_RATE ? Number(process.env.BENCH_WRITE_RATE) : undefined;
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'a,c,steady,b').split(','));
 
-interface Measure {
-  p50: number;
-  p95: number;
-  rps: number;
+const usePg = process.argv.includes('--pg') || process.env.BENCH_DB === 'pg';
+const DB_NAME = usePg ? 'PostgreSQL' : 'SQLite';
+
+const TARGETED = ['/api/inventory/stats', '/api/inventory/top-valuable', '/api/inventory/series-completion'];
+const LARGE = ['/api/inventory/export', '/api/inventory'];
+/** (a): the first read after a write, p95, on SQLite; PostgreSQL may take up to twice as long. */
+const COLD_P95_MS = usePg ? 50 : 25;
+/** (b) */
+const MIXED_READ_P99_MS = 100;
+const MIXED_EVENT_LOOP_P99_MS = 50;
+/** Steady state (the earlier issue's target, on SQLite): p95 under 25 ms and within 3x of the bare route. */
+const STEADY_P95_MS = 25;
+const STEADY_RATIO = 3;
+
+// ---------- Verdicts and figures ----------
+
+const verdicts: { target: string; value: string; ok: boolean }[] = [];
+function check(target: string, value: string, ok: boolean): string {
+  verdicts.push({ target, value, ok });
+  return ok ? 'ok' : 'MISSED';
 }
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+const sortNumbers = (values: number[]) => [...values].sort((a, b) => a - b);
+const ms = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n.toFixed(1) : '-');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const count = (n: number) => n.toLocaleString('en');
+
+// ---------- The bench's own requests: one kept-alive connection ----------
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  /** From sending the request to the last byte of the answer. */
+  ms: number;
 }
 
-async function measure(url: string): Promise<Measure> {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, ...SETTINGS }, (error, res) => (error ? reject(error) : resolve(res)));
-    instance.on('response', (_client, status, _bytes, ms) => {
-      if (status !== 200) reject(new Error(`${url} answered ${status}`));
-      latencies.push(ms);
+function call(url: string, { method = 'GET', body, headers = {} }: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const allHeaders = { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) };
+    const start = performance.now();
+    const req = http.request(url, { method, agent, headers: allHeaders }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - start }));
+      res.on('error', reject);
     });
+    req.on('error', reject);
+    req.end(payload);
   });
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: result.requests.average };
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tmnt-bench-'));
-const seedStart = performance.now();
-const db = await openDatabase(dataDir);
-await seedCollection(db, { items: 10_000, priceRecords: 100_000 });
-await db.destroy();
-console.log(`Seeded 10,000 copies and 100,000 price records in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+async function ok(answer: Promise<Answer>, what: string): Promise<Answer> {
+  const a = await answer;
+  if (a.status < 200 || a.status >= 300) throw new Error(`${what} answered ${a.status}: ${a.body.toString().slice(0, 300)}`);
+  return a;
+}
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')], {
-  env: { ...process.env, BENCH_DATA_DIR: dataDir },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-try {
-  const ports = JSON.parse((await readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next()).value as string);
-  const appBase = `http://127.0.0.1:${ports.app}`;
-  const bareBase = `http://127.0.0.1:${ports.bare}`;
+// ---------- autocannon ----------
 
-  console.log(`autocannon: ${SETTINGS.connections} connections, ${SETTINGS.duration} s per route\n`);
-  console.log('route                               size  cold ms    p50 ms  p95 ms   req/s | bare p50  p95   req/s | p95 ratio');
-  let failed = false;
-  for (const endpoint of ENDPOINTS) {
-    // A write empties the cache, so the first read after it shows the cost of computing the answer.
-    await fetch(`${appBase}/api/inventory/1`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{"condition":"Good"}' });
-    const coldStart = performance.now();
-    const body = await (await fetch(appBase + endpoint)).text();
-    const cold = performance.now() - coldStart;
-    const name = endpoint.replaceAll('/', '_');
-    await fetch(`${bareBase}/constant/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    const real = await measure(appBase + endpoint);
-    const bare = await measure(`${bareBase}/constant/${name}`);
-    const ratio = real.p95 / bare.p95;
-    const meets = real.p95 < TARGET_P95_MS && ratio <= TARGET_RATIO;
-    if (TARGETED.has(endpoint) && !meets) failed = true;
+/** Runs one autocannon instance, calling `onResponse` with each answer's status and latency (ms). */
+function run(options: autocannon.Options, onResponse: (status: number, latency: number) => void): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    instance.on('response', (_client, status, _bytes, latency) => onResponse(status, latency));
+  });
+}
+
+async function steady(url: string): Promise<{ p50: number; p95: number; rps: number }> {
+  const latencies: number[] = [];
+  let non200 = 0;
+  const result = await run({ url, connections: 10, duration: STEADY_SECONDS }, (status, latency) => {
+    if (status !== 200) non200++;
+    latencies.push(latency);
+  });
+  if (non200 > 0) throw new Error(`${url} answered other than 200 ${non200} times`);
+  const sorted = sortNumbers(latencies);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), rps: result.requests.average };
+}
+
+// ---------- CPU accounting (Linux /proc; elsewhere the figures are left out) ----------
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU ticks (user + system) of this process and all its descendants: the server, and PostgreSQL when started here. */
+function benchTicks(): { all: number; postgres: number } | undefined {
+  try {
+    const processes = new Map<number, { ppid: number; ticks: number; name: string }>();
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        // After the name: state, ppid, ..., utime and stime are the 12th and 13th fields.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        processes.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), name });
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    const ours = (pid: number): boolean => {
+      for (let p = pid, hops = 0; p > 1 && hops < 20; p = processes.get(p)?.ppid ?? 0, hops++) if (p === process.pid) return true;
+      return false;
+    };
+    let all = 0;
+    let postgres = 0;
+    for (const [pid, p] of processes) {
+      if (!ours(pid)) continue;
+      all += p.ticks;
+      if (p.name.startsWith('postgres')) postgres += p.ticks;
+    }
+    return { all, postgres };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Ticks of the whole machine: all CPUs' time, and the idle part of it. */
+function machineTicks(): { idle: number; total: number } | undefined {
+  try {
+    const numbers = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    return { idle: numbers[3] + numbers[4], total: numbers.reduce((a, b) => a + b, 0) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Other work on the machine inflates every figure here (2 cores are shared by the server, the load generator and,
+ * on PostgreSQL, its backends): how busy the CPUs are, over one second, with processes that are not the bench's.
+ */
+async function otherWork(): Promise<string> {
+  const before = { machine: machineTicks(), bench: benchTicks() };
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = { machine: machineTicks(), bench: benchTicks() };
+  if (!before.machine || !after.machine || !before.bench || !after.bench) return `load average ${os.loadavg()[0].toFixed(1)}`;
+  const total = after.machine.total - before.machine.total;
+  const busy = total - (after.machine.idle - before.machine.idle);
+  const ours = after.bench.all - before.bench.all;
+  const others = Math.max(0, busy - ours) / total;
+  return `CPUs ${(others * 100).toFixed(0)}% busy with other processes, ${((ours / total) * 100).toFixed(0)}% with the bench's${others > 0.15 ? ': the figures below are pessimistic' : ''}`;
+}
+
+// ---------- The parts ----------
+
+interface Context {
+  appBase: string;
+  sideBase: string;
+  seeded: SeededCollection;
+}
+
+/** (a) The first read after a write, per route. */
+async function coldReads({ appBase, seeded }: Context) {
+  const rand = random(7);
+  const patchPrice = () => {
+    const id = seeded.itemIds[Math.floor(rand() * seeded.itemIds.length)];
+    return ok(call(`${appBase}/api/inventory/${id}`, { method: 'PATCH', body: { purchase_price: Math.round(500 + rand() * 30000) / 100 } }), `PATCH /api/inventory/${id}`);
+  };
+  // Warm-up: the code paths compiled, the connections open, every answer computed a few times.
+  for (let i = 0; i < 20; i++) {
+    await patchPrice();
+    for (const route of i < 3 ? [...TARGETED, ...LARGE] : TARGETED) await ok(call(appBase + route), route);
+  }
+
+  console.log(`\nBefore (a): ${await otherWork()}`);
+  console.log(`(a) First read after a write: per route, ${COLD_READS}x "PATCH a copy's purchase_price, then time one GET" (${LARGE.join(', ')}: ${COLD_READS_LARGE}x, not targeted)`);
+  console.log('route                                  size   p50 ms  p95 ms  max ms | PATCH p50 ms');
+  for (const route of [...TARGETED, ...LARGE]) {
+    const reads: number[] = [];
+    const writes: number[] = [];
+    let lastEtag: string | undefined;
+    let size = 0;
+    for (let i = 0; i < (TARGETED.includes(route) ? COLD_READS : COLD_READS_LARGE); i++) {
+      writes.push((await patchPrice()).ms);
+      const answer = await ok(call(appBase + route), route);
+      // A write makes a new data version, so a new ETag: the answer cannot have come from the previous version's cache.
+      const etag = answer.headers.etag;
+      if (!etag || etag === lastEtag) throw new Error(`${route}: the ETag (${etag}) did not change after a write`);
+      lastEtag = etag;
+      reads.push(answer.ms);
+      size = answer.body.length;
+    }
+    const sorted = sortNumbers(reads);
+    const p95 = percentile(sorted, 95);
+    const verdict = TARGETED.includes(route) ? `  ${check(`(a) ${route} first read after a write, p95 < ${COLD_P95_MS} ms`, `${ms(p95)} ms`, p95 < COLD_P95_MS)}` : '';
     console.log(
-      `${endpoint.padEnd(34)} ${`${(body.length / 1024).toFixed(0)}KB`.padStart(6)} ${cold.toFixed(1).padStart(7)}   ${real.p50.toFixed(1).padStart(6)}  ${real.p95.toFixed(1).padStart(6)}  ${real.rps.toFixed(0).padStart(6)} | ` +
-        `${bare.p50.toFixed(1).padStart(6)} ${bare.p95.toFixed(1).padStart(5)} ${bare.rps.toFixed(0).padStart(7)} | ${ratio.toFixed(2).padStart(5)}x${TARGETED.has(endpoint) ? (meets ? '  ok' : '  MISSED') : ''}`,
+      `${route.padEnd(34)} ${kb(size).padStart(9)} ${ms(percentile(sorted, 50)).padStart(7)} ${ms(p95).padStart(7)} ${ms(sorted.at(-1)).padStart(7)} | ${ms(percentile(sortNumbers(writes), 50)).padStart(8)}${verdict}`,
     );
   }
-  console.log(`\nTarget (stats, top-valuable, series-completion): p95 < ${TARGET_P95_MS} ms and within ${TARGET_RATIO}x of the bare route.`);
-  process.exitCode = failed ? 1 : 0;
+  console.log(`Target: p95 < ${COLD_P95_MS} ms${usePg ? ' (twice the SQLite target of 25 ms)' : ''}.`);
+}
+
+/** (c) The whole collection carries an ETag and revalidates with 304. */
+async function revalidation({ appBase }: Context) {
+  console.log('\n(c) /api/inventory revalidation');
+  const full = await ok(call(`${appBase}/api/inventory`), '/api/inventory');
+  const gzip = await ok(call(`${appBase}/api/inventory`, { headers: { 'accept-encoding': 'gzip' } }), '/api/inventory (gzip)');
+  const etag = full.headers.etag;
+  const again = etag ? await call(`${appBase}/api/inventory`, { headers: { 'if-none-match': etag } }) : undefined;
+  const copies = (JSON.parse(full.body.toString()) as unknown[]).length;
+  console.log(`GET: 200, ${kb(full.body.length)} (${count(copies)} copies), ${ms(full.ms)} ms, ETag ${etag ?? 'none'}, cache-control ${full.headers['cache-control'] ?? 'none'}`);
+  console.log(`GET with accept-encoding gzip: ${gzip.status}, ${kb(gzip.body.length)} (content-encoding ${gzip.headers['content-encoding'] ?? 'none'}), ${ms(gzip.ms)} ms`);
+  console.log(`GET with If-None-Match ${etag ?? '-'}: ${again ? `${again.status}, ${again.body.length} bytes, ${ms(again.ms)} ms` : 'not sent (no ETag)'}`);
+  check('(c) /api/inventory carries an ETag', etag ?? 'none', Boolean(etag));
+  check('(c) a matching If-None-Match answers 304 with no body', again ? `${again.status}, ${again.body.length} bytes (the 200 was ${kb(full.body.length)})` : '-', again?.status === 304 && again.body.length === 0);
+}
+
+/** Cached answers under a steady read load, against a bare Fastify route sending the same JSON. */
+async function steadyState({ appBase, sideBase }: Context) {
+  console.log(`\nSteady state (cached answers): autocannon, 10 connections, ${STEADY_SECONDS} s per route, against a bare Fastify route answering the same JSON`);
+  console.log('route                                  size   p50 ms  p95 ms   req/s | bare p50   p95   req/s | p95 ratio');
+  for (const route of [...TARGETED, ...LARGE]) {
+    const name = route.replaceAll('/', '_');
+    const body = (await ok(call(appBase + route), route)).body;
+    await ok(call(`${sideBase}/constant/${name}`, { method: 'POST', body: JSON.parse(body.toString()) }), 'side /constant');
+    const real = await steady(appBase + route);
+    const bare = await steady(`${sideBase}/constant/${name}`);
+    const ratio = real.p95 / bare.p95;
+    const meets = real.p95 < STEADY_P95_MS && ratio <= STEADY_RATIO;
+    // The earlier issue set this target on SQLite; on PostgreSQL every answer also waits for a data-version query.
+    let verdict = '';
+    if (TARGETED.includes(route)) {
+      verdict = usePg
+        ? `  (${meets ? 'within' : 'over'} the SQLite target; informational)`
+        : `  ${check(`steady ${route} p95 < ${STEADY_P95_MS} ms and <= ${STEADY_RATIO}x the bare route`, `${ms(real.p95)} ms, ${ratio.toFixed(2)}x`, meets)}`;
+    }
+    console.log(
+      `${route.padEnd(34)} ${kb(body.length).padStart(9)} ${ms(real.p50).padStart(7)} ${ms(real.p95).padStart(7)} ${real.rps.toFixed(0).padStart(7)} | ` +
+        `${ms(bare.p50).padStart(8)} ${ms(bare.p95).padStart(5)} ${bare.rps.toFixed(0).padStart(7)} | ${ratio.toFixed(2).padStart(5)}x${verdict}`,
+    );
+  }
+}
+
+/** (b) Readers and writers at once, with the server's event-loop delay over the same window. */
+async function mixedLoad({ appBase, sideBase, seeded }: Context) {
+  console.log(`\nBefore (b): ${await otherWork()}`);
+  console.log(
+    `(b) Mixed load, ${MIXED_SECONDS} s: ${READERS} readers over ${TARGETED.length} routes, ${WRITERS} writers cycling POST a copy / PATCH purchase_price / PATCH condition` +
+      (WRITE_RATE ? `, writes limited to ${WRITE_RATE}/s` : ', each sending its next write when the last is answered'),
+  );
+  const rand = random(99);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
+  const price = () => Math.round(500 + rand() * 30000) / 100;
+  const json = { 'content-type': 'application/json' };
+
+  await ok(call(`${sideBase}/window`, { method: 'POST' }), 'side /window');
+  const ticksBefore = benchTicks();
+  const windowStart = performance.now();
+  const perRoute = new Map<string, number[]>();
+  let readNon2xx = 0;
+  const readers = TARGETED.map((route, i) => {
+    const latencies: number[] = [];
+    perRoute.set(route, latencies);
+    const connections = Math.floor(READERS / TARGETED.length) + (i < READERS % TARGETED.length ? 1 : 0);
+    return run({ url: appBase + route, connections, duration: MIXED_SECONDS }, (status, latency) => {
+      if (status < 200 || status >= 300) readNon2xx++;
+      latencies.push(latency);
+    });
+  });
+  const writeLatencies: number[] = [];
+  const writeStatuses = new Map<number, number>();
+  const writers = run(
+    {
+      url: appBase,
+      connections: WRITERS,
+      duration: MIXED_SECONDS,
+      ...(WRITE_RATE ? { overallRate: WRITE_RATE } : {}),
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/inventory',
+          headers: json,
+          setupRequest: (req) => ({ ...req, body: JSON.stringify({ figure_id: pick(seeded.figureIds), condition: pick(CONDITIONS), purchase_price: price() }) }),
+        },
+        {
+          method: 'PATCH',
+          headers: json,
+          setupRequest: (req) => ({ ...req, path: `/api/inventory/${pick(seeded.itemIds)}`, body: JSON.stringify({ purchase_price: price() }) }),
+        },
+        {
+          method: 'PATCH',
+          headers: json,
+          setupRequest: (req) => ({ ...req, path: `/api/inventory/${pick(seeded.itemIds)}`, body: JSON.stringify({ condition: pick(CONDITIONS) }) }),
+        },
+      ],
+    },
+    (status, latency) => {
+      writeStatuses.set(status, (writeStatuses.get(status) ?? 0) + 1);
+      writeLatencies.push(latency);
+    },
+  );
+  const [readResults, writeResult] = await Promise.all([Promise.all(readers), writers]);
+  const ticksAfter = benchTicks();
+  const windowSeconds = (performance.now() - windowStart) / 1000;
+  const server = JSON.parse((await ok(call(`${sideBase}/window`), 'side /window')).body.toString()) as {
+    eventLoopDelay: { p50: number; p99: number; max: number; mean: number; samples: number };
+    cpuPercent: number;
+  };
+
+  const reads = sortNumbers([...perRoute.values()].flat());
+  const readP99 = percentile(reads, 99);
+  const readErrors = readResults.reduce((n, r) => n + r.errors + r.timeouts, 0);
+  const writes = sortNumbers(writeLatencies);
+  const writeNon2xx = [...writeStatuses].filter(([status]) => status < 200 || status >= 300).reduce((n, [, c]) => n + c, 0);
+  const writeErrors = writeResult.errors + writeResult.timeouts;
+  const writesPerSecond = writes.length / MIXED_SECONDS;
+  const eld = server.eventLoopDelay;
+  const line = (sorted: number[]) => `p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1))} ms`;
+  console.log(`reads:  ${count(reads.length)} (${(reads.length / MIXED_SECONDS).toFixed(0)}/s)  ${line(reads)}   non-2xx ${readNon2xx}, errors ${readErrors}`);
+  for (const [route, latencies] of perRoute) console.log(`        ${route.padEnd(34)} ${line(sortNumbers(latencies))}  (${count(latencies.length)})`);
+  console.log(`writes: ${count(writes.length)} (${writesPerSecond.toFixed(1)}/s)  ${line(writes)}   non-2xx ${writeNon2xx}, errors ${writeErrors}, statuses ${JSON.stringify(Object.fromEntries(writeStatuses))}`);
+  const postgresCpu = usePg && ticksBefore && ticksAfter ? `; PostgreSQL CPU ${(((ticksAfter.postgres - ticksBefore.postgres) / TICKS_PER_SECOND / windowSeconds) * 100).toFixed(0)}% of one core` : '';
+  console.log(`server: event-loop delay p50 ${ms(eld.p50)}  p99 ${ms(eld.p99)}  max ${ms(eld.max)} ms (monitorEventLoopDelay, ${eld.samples} samples); server CPU ${server.cpuPercent.toFixed(0)}% of one core${postgresCpu}`);
+  check(`(b) mixed load: read p99 < ${MIXED_READ_P99_MS} ms`, `${ms(readP99)} ms`, readP99 < MIXED_READ_P99_MS);
+  check(`(b) mixed load: server event-loop delay p99 < ${MIXED_EVENT_LOOP_P99_MS} ms`, `${ms(eld.p99)} ms`, eld.p99 < MIXED_EVENT_LOOP_P99_MS);
+  const failures = readNon2xx + writeNon2xx + readErrors + writeErrors;
+  check('(b) mixed load: no non-2xx answers or errors', `${failures} (writes: ${writesPerSecond.toFixed(1)}/s)`, failures === 0);
+}
+
+// ---------- Main ----------
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tmnt-bench-'));
+let postgres: RunningPostgres | undefined;
+let child: ChildProcess | undefined;
+
+/** The app in its own process, on the seeded database; resolves with the app's and the side server's addresses. */
+async function startServerProcess(databaseUrl: string | undefined): Promise<{ appBase: string; sideBase: string }> {
+  child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const first = await readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next();
+  if (first.done) throw new Error('The server process exited before listening');
+  const ports = JSON.parse(first.value as string) as { app: number; side: number };
+  return { appBase: `http://127.0.0.1:${ports.app}`, sideBase: `http://127.0.0.1:${ports.side}` };
+}
+
+async function stopServerProcess() {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child!.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+try {
+  console.log(`${DB_NAME}${usePg ? ' (embedded server on loopback, fsync off)' : ' (WAL, temporary DATA_DIR)'}; ${os.cpus().length} CPUs; Node ${process.version}`);
+  let databaseUrl: string | undefined;
+  if (usePg) {
+    const started = performance.now();
+    // Loaded only when asked for: embedded-postgres hooks process exit (see the end).
+    const { adminQuery, startPostgres } = await import('../server/test/support/embedded-postgres.ts');
+    postgres = await startPostgres();
+    await adminQuery(postgres.url, 'create database bench');
+    databaseUrl = postgres.urlFor('bench');
+    console.log(`PostgreSQL started in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  const seedStart = performance.now();
+  const seedDb = await openDatabase({ dataDir, databaseUrl });
+  const seeded = await seedCollection(seedDb, { items: COPIES, priceRecords: PRICE_RECORDS });
+  await seedDb.destroy();
+  console.log(`Seeded ${count(COPIES)} copies and ${count(PRICE_RECORDS)} price records (recordPrices, upgradeStoredValues) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+
+  const context = { ...(await startServerProcess(databaseUrl)), seeded };
+  if (PARTS.has('a')) await coldReads(context);
+  if (PARTS.has('c')) await revalidation(context);
+  if (PARTS.has('steady')) await steadyState(context);
+  if (PARTS.has('b')) await mixedLoad(context);
+
+  console.log(`\nSummary (${DB_NAME}, ${count(COPIES)} copies, ${count(PRICE_RECORDS)} price records)`);
+  for (const v of verdicts) console.log(`${v.ok ? 'ok    ' : 'MISSED'}  ${v.target.padEnd(78)} ${v.value}`);
+  const missed = verdicts.filter((v) => !v.ok).length;
+  console.log(missed === 0 ? `All ${verdicts.length} targets met.` : `${missed} of ${verdicts.length} targets MISSED.`);
+  process.exitCode = missed === 0 ? 0 : 1;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 2;
 } finally {
-  child.kill();
+  await stopServerProcess();
+  agent.destroy();
+  await postgres?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+// Exit explicitly: embedded-postgres registers an exit hook (async-exit-hook) that would exit with 0 on beforeExit.
+process.exit(process.exitCode ?? 0);

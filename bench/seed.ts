@@ -1,52 +1,93 @@
-import { CONDITIONS } from '@tmnt/domain';
+import { CONDITIONS, valueCopy } from '@tmnt/domain';
+import { inWriteTransaction } from '../server/src/db/app-state.ts';
 import type { Db } from '../server/src/db/database.ts';
-import { refreshMarketSummary } from '../server/src/market/summaries.ts';
+import { upgradeStoredValues } from '../server/src/inventory/index.ts';
+import { recordPrices, type NewPriceRecord } from '../server/src/market/index.ts';
 
 /** A deterministic pseudo-random sequence, so every bench run measures the same data. */
-function random(seed: number) {
+export function random(seed: number) {
   return () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     return seed / 2147483648;
   };
 }
 
-export async function seedCollection(db: Db, { items, priceRecords }: { items: number; priceRecords: number }): Promise<void> {
+/** Price records per recordPrices call: a few large imports, each one write. */
+const PRICES_PER_CALL = 25_000;
+const COPIES_PER_INSERT = 500;
+
+export interface SeededCollection {
+  figureIds: number[];
+  itemIds: number[];
+}
+
+/**
+ * Seeds through the app's own write paths, so every stored value, market summary and sum is what the app would keep:
+ * the price records through recordPrices (which stores each figure's market summary), then the copies in batched
+ * inserts followed by upgradeStoredValues (the app's own start-up pass: every copy valued again and corrected if need
+ * be, every sum made from the values rebuilt), in one write that bumps the data version. Expects a freshly migrated
+ * database.
+ */
+export async function seedCollection(db: Db, { items, priceRecords }: { items: number; priceRecords: number }): Promise<SeededCollection> {
   const rand = random(42);
-  const figures = await db.selectFrom('figures').select('id').execute();
+  const figureIds = (await db.selectFrom('figures').select('id').orderBy('id').execute()).map((f) => f.id);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
+
+  for (let start = 0; start < priceRecords; start += PRICES_PER_CALL) {
+    const records = Array.from({ length: Math.min(PRICES_PER_CALL, priceRecords - start) }, (_, i): NewPriceRecord => {
+      const day = new Date(Date.UTC(2025, 0, 1) + Math.floor(rand() * 600) * 86_400_000).toISOString().slice(0, 10);
+      return {
+        figure_id: pick(figureIds),
+        price_cents: Math.round(1000 + rand() * 30000),
+        title: `Vintage figure listing ${start + i}`,
+        url: null,
+        condition: null,
+        source: rand() < 0.8 ? 'ebay_scrape' : 'ebay',
+        external_id: `bench-${start + i}`,
+        sold_at: day,
+        fetched_at: `${day}T12:00:00.000Z`,
+      };
+    });
+    await recordPrices(db, records);
+  }
+
+  // Each copy is inserted with the value valueCopy gives it, so the app's own pass below finds nothing to rewrite
+  // (rewriting 10,000 values one by one takes 20 s on PostgreSQL); that pass still checks every one.
+  const markets = new Map(
+    (await db.selectFrom('market_summaries').select(['figure_id', 'average_cents', 'lowest_cents']).execute()).map((m) => [m.figure_id, m]),
+  );
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < items; start += 500) {
-      const rows = Array.from({ length: Math.min(500, items - start) }, (_, i) => ({
-        figure_id: pick(figures).id,
-        condition: pick(CONDITIONS),
-        purchase_price_cents: rand() < 0.7 ? Math.round(500 + rand() * 20000) : null,
-        purchase_date: rand() < 0.5 ? '2021-06-15' : null,
-        notes: rand() < 0.3 ? `Bench copy ${start + i}` : null,
-        owned_accessories: '[]',
-        grading_photos: '[]',
-        created_at: now,
-        updated_at: now,
-      }));
-      await trx.insertInto('inventory_items').values(rows).execute();
-    }
-    for (let start = 0; start < priceRecords; start += 1000) {
-      const rows = Array.from({ length: Math.min(1000, priceRecords - start) }, (_, i) => {
-        const day = new Date(Date.UTC(2025, 0, 1) + Math.floor(rand() * 600) * 86_400_000).toISOString().slice(0, 10);
+  await inWriteTransaction(db, async (trx) => {
+    for (let start = 0; start < items; start += COPIES_PER_INSERT) {
+      const rows = Array.from({ length: Math.min(COPIES_PER_INSERT, items - start) }, (_, i) => {
+        const figureId = pick(figureIds);
+        const condition = pick(CONDITIONS);
+        const purchaseCents = rand() < 0.7 ? Math.round(500 + rand() * 20000) : null;
+        const market = markets.get(figureId);
+        const value = valueCopy({ purchaseCents, marketAverageCents: market?.average_cents ?? null, marketLowestCents: market?.lowest_cents ?? null });
         return {
-          figure_id: pick(figures).id,
-          price_cents: Math.round(1000 + rand() * 30000),
-          title: `Vintage figure listing ${start + i}`,
-          url: null,
-          condition: null,
-          source: rand() < 0.8 ? 'ebay_scrape' : 'ebay',
-          external_id: `bench-${start + i}`,
-          sold_at: day,
-          fetched_at: `${day}T12:00:00.000Z`,
+          figure_id: figureId,
+          condition,
+          purchase_price_cents: purchaseCents,
+          purchase_date: rand() < 0.5 ? '2021-06-15' : null,
+          notes: rand() < 0.3 ? `Bench copy ${start + i}` : null,
+          owned_accessories: '[]',
+          grading_photos: '[]',
+          created_at: now,
+          updated_at: now,
+          value_cents: value.valueCents,
+          value_basis: value.basis,
+          insurance_cents: value.insuranceCents,
+          minimum_cents: value.minimumCents,
         };
       });
-      await trx.insertInto('price_records').values(rows).execute();
+      await trx.insertInto('inventory_items').values(rows).execute();
     }
-    for (const f of figures) await refreshMarketSummary(trx, f.id);
+    // What the app does at start for rows whose stored values are not yet current: value every copy and rebuild
+    // whatever is derived from those values, in this same write.
+    if (!(await upgradeStoredValues(trx))) throw new Error('seedCollection needs a fresh database: its stored values were already brought up to date');
   });
+
+  const itemIds = (await db.selectFrom('inventory_items').select('id').orderBy('id').execute()).map((r) => r.id);
+  return { figureIds, itemIds };
 }

@@ -1,21 +1,61 @@
-// Child process of api-bench.ts: the real app on the seeded DATA_DIR, and a bare Fastify serving constant JSON.
+/**
+ * Child process of api-bench.ts: the real app as main.ts starts it (configuration from DATA_DIR / DATABASE_URL /
+ * DATABASE_POOL_SIZE, openDatabase, buildApp), and beside it, in the same process, a side server that
+ * - serves constant JSON from a bare Fastify route (the steady-state baseline), and
+ * - reports this process's event-loop delay (monitorEventLoopDelay) and CPU time over a window the bench opens and
+ *   closes, so the delay measured is the real server's under load.
+ * Prints {"app": port, "side": port} on its first stdout line once both listen.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 
-const db = await openDatabase(process.env.BENCH_DATA_DIR!);
-const app = await buildApp({ db });
+const config = loadConfig(process.env);
+const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.poolSize });
+const app = await buildApp({ db, webDist: config.webDist, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
-const bare = Fastify();
+// 10 ms is monitorEventLoopDelay's default sampling resolution; the bench may ask for a finer one.
+const delay = monitorEventLoopDelay({ resolution: Number(process.env.BENCH_ELD_RESOLUTION_MS ?? 10) });
+delay.enable();
+let window = { cpu: process.cpuUsage(), start: performance.now() };
+
+const side = Fastify({ bodyLimit: 100 * 1024 * 1024 });
 const constants = new Map<string, string>();
-bare.post('/constant/:name', (req, reply) => {
-  constants.set((req.params as { name: string }).name, JSON.stringify(req.body));
+side.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+side.post('/constant/:name', (req, reply) => {
+  constants.set((req.params as { name: string }).name, req.body as string);
   return reply.send({ ok: true });
 });
-bare.get('/constant/:name', (req, reply) => reply.type('application/json').send(constants.get((req.params as { name: string }).name)));
-bare.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 100 * 1024 * 1024 }, (_req, body, done) => done(null, JSON.parse(body as string)));
-await bare.listen({ port: 0, host: '127.0.0.1' });
+side.get('/constant/:name', (req, reply) => reply.type('application/json').send(constants.get((req.params as { name: string }).name)));
+
+/** Opens a measuring window: the event-loop delay histogram and the CPU time start from zero. */
+side.post('/window', (_req, reply) => {
+  delay.reset();
+  window = { cpu: process.cpuUsage(), start: performance.now() };
+  return reply.send({ ok: true });
+});
+
+/** What happened since the window opened: event-loop delay percentiles (ms) and the CPU the process used. */
+side.get('/window', (_req, reply) => {
+  const ms = (ns: number) => ns / 1e6;
+  const cpu = process.cpuUsage(window.cpu);
+  const elapsedMs = performance.now() - window.start;
+  return reply.send({
+    eventLoopDelay: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max), mean: ms(delay.mean), samples: delay.count },
+    cpuPercent: ((cpu.user + cpu.system) / 1000 / elapsedMs) * 100,
+    elapsedMs,
+  });
+});
+await side.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (server: typeof app.server) => (server.address() as { port: number }).port;
-process.stdout.write(`${JSON.stringify({ app: port(app.server), bare: port(bare.server) })}\n`);
+process.stdout.write(`${JSON.stringify({ app: port(app.server), side: port(side.server) })}\n`);
+
+process.once('SIGTERM', () => {
+  void Promise.allSettled([side.close(), app.close()])
+    .then(() => db.destroy())
+    .finally(() => process.exit(0));
+});

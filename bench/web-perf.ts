@@ -55,7 +55,7 @@ if (!fs.existsSync(path.join(DIST, 'index.html'))) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tmnt-webperf-'));
-const db = await openDatabase(dataDir);
+const db = await openDatabase({ dataDir });
 await seedCollection(db, { items: 5000, priceRecords: 20_000 });
 await db.destroy();
 const server = await startServer({}, dataDir);
