@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { sumCopyGroups } from '../src/inventory/queries.ts';
 import { buildTestApp, figureId, recordSales, type TestApp } from './helpers.ts';
 
@@ -59,6 +60,28 @@ describe('the copy groups summary table', () => {
     const sums = await sumCopyGroups(db);
     expect(await stored()).toEqual(sums);
     expect(sums.map((g) => [g.condition, g.items, g.value_cents, g.invested_cents])).toEqual([['Good', 1, 4000, 0], ['Mint', 1, 9999, 9999]]);
+  });
+});
+
+describe('a newer valuation rule', () => {
+  it('makes the next start revalue every copy and rebuild the group sums, once', async () => {
+    const { app, db } = await buildTestApp();
+    const leo = await figureId(db, 'Leonardo', 1988);
+    const copy = await post(app, { figure_id: leo, condition: 'Good', purchase_price: 20 });
+    await recordSales(db, leo, [{ cents: 3000, date: '2026-03-01' }]);
+    // What values stored by an older rule look like: wrong numbers everywhere, and an older rules version.
+    await db.updateTable('inventory_items').set({ value_cents: 1, value_basis: 'none', insurance_cents: 1, minimum_cents: 1 }).execute();
+    await db.updateTable('copy_groups').set({ value_cents: 1 }).execute();
+    await db.updateTable('app_state').set({ value_rules_version: 0 }).execute();
+
+    const restarted = await buildApp({ db });
+    try {
+      expect((await restarted.inject(`/api/inventory/${copy.id}`)).json()).toMatchObject({ estimated_value: 30, value_basis: 'market' });
+      expect((await restarted.inject('/api/inventory/stats')).json()).toMatchObject({ total_value: 30, insurance_value: 30, min_value: 30, items_with_price_data: 1 });
+      expect(await db.selectFrom('copy_groups').selectAll().where('items', '>', 0).execute()).toEqual(await sumCopyGroups(db));
+    } finally {
+      await restarted.close();
+    }
   });
 });
 

@@ -105,17 +105,19 @@ export async function copyValueFacts(db: Db, scope: CopyValueScope) {
   return q.execute();
 }
 
-export async function storeCopyValue(db: Db, id: number, value: CopyValue): Promise<void> {
-  await keepingGroups(db, id, () =>
+/**
+ * Stores a copy's value. Its group sums follow, unless the caller rebuilds every group afterwards anyway
+ * (`groups: 'rebuilt after'`), which spares a revaluation of the whole collection thousands of round trips.
+ */
+export async function storeCopyValue(db: Db, id: number, value: CopyValue, groups: 'kept' | 'rebuilt after' = 'kept'): Promise<void> {
+  const update = () =>
     db
       .updateTable('inventory_items')
       .set({ value_cents: value.valueCents, value_basis: value.basis, insurance_cents: value.insuranceCents, minimum_cents: value.minimumCents })
       .where('id', '=', id)
-      .execute(),
-  );
+      .execute();
+  await (groups === 'kept' ? keepingGroups(db, id, update) : update());
 }
-
-// ---------- Whole-collection answers: SQL sums over the stored values ----------
 
 // ---------- Copy groups: the summary table every collection figure is read from ----------
 

@@ -4,18 +4,21 @@ import type { Db } from '../db/database.ts';
 import { copyValueFacts, rebuildCopyGroups, storeCopyValue, type CopyValueScope } from './queries.ts';
 
 /**
- * Brings the stored value of the copies in scope up to date with the domain's valuation (valueCopy).
- * Called inside the transaction of every write that changes what a value rests on: a copy's purchase price,
- * or its figure's market summary. Only rows whose value changed are written.
+ * Brings the stored value of the copies in scope up to date with the domain's valuation (valueCopy), and the
+ * group sums made from them. Called inside the transaction of every write that changes what a value rests on:
+ * a copy's purchase price, or its figure's market summary. Only rows whose value changed are written; for the
+ * whole collection the group sums are rebuilt once at the end rather than moved copy by copy.
  */
 export async function revalueCopies(trx: Db, scope: CopyValueScope): Promise<void> {
+  const groups = scope === 'all' ? 'rebuilt after' : 'kept';
   for (const facts of await copyValueFacts(trx, scope)) {
     const value = valueCopy(facts);
     const unchanged =
       facts.valueCents === value.valueCents && facts.valueBasis === value.basis &&
       facts.insuranceCents === value.insuranceCents && facts.minimumCents === value.minimumCents;
-    if (!unchanged) await storeCopyValue(trx, facts.id, value);
+    if (!unchanged) await storeCopyValue(trx, facts.id, value, groups);
   }
+  if (scope === 'all') await rebuildCopyGroups(trx);
 }
 
 /**
@@ -26,6 +29,5 @@ export async function revalueCopies(trx: Db, scope: CopyValueScope): Promise<voi
 export async function upgradeStoredValues(trx: Db): Promise<boolean> {
   if (!(await claimValueRulesUpgrade(trx, VALUE_RULES_VERSION))) return false;
   await revalueCopies(trx, 'all');
-  await rebuildCopyGroups(trx);
   return true;
 }
