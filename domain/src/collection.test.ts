@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionStats, copyContribution, seriesCompletion, type CatalogueFigure, type CopyGroup } from './collection.ts';
+import { collectionStats, copyContribution, mergeCopyGroups, seriesCompletion, type CatalogueFigure, type CopyGroup } from './collection.ts';
 import { valueCopy, type CopyValueFacts } from './value.ts';
 
 interface Copy extends CopyValueFacts {
@@ -129,6 +129,19 @@ describe('copyContribution', () => {
     expect(copyContribution({ figureId: 4, condition: 'Poor', purchaseCents: null, ...value })).toMatchObject({
       items: 1, valueCents: 0, investedCents: 0, valueOfPurchasedCents: 0, withPurchase: 0, withPriceData: 0,
     });
+  });
+});
+
+describe('mergeCopyGroups', () => {
+  it('adds up the groups of one figure and condition, and orders them by figure, then condition', () => {
+    const one = (figureId: number, condition: string, valueCents: number, purchaseCents: number | null) =>
+      copyContribution({ figureId, condition, purchaseCents, valueCents, basis: 'purchase', insuranceCents: valueCents, minimumCents: valueCents });
+    expect(mergeCopyGroups([one(2, 'Good', 500, 500), one(1, 'Mint', 1000, null), one(2, 'Good', 700, 300), one(1, 'Good', 100, 100)])).toEqual([
+      { figureId: 1, condition: 'Good', items: 1, valueCents: 100, investedCents: 100, valueOfPurchasedCents: 100, insuranceCents: 100, minimumCents: 100, withPurchase: 1, withPriceData: 0 },
+      { figureId: 1, condition: 'Mint', items: 1, valueCents: 1000, investedCents: 0, valueOfPurchasedCents: 0, insuranceCents: 1000, minimumCents: 1000, withPurchase: 0, withPriceData: 0 },
+      // 500 + 700 = 1200 value; 500 + 300 = 800 invested
+      { figureId: 2, condition: 'Good', items: 2, valueCents: 1200, investedCents: 800, valueOfPurchasedCents: 1200, insuranceCents: 1200, minimumCents: 1200, withPurchase: 2, withPriceData: 0 },
+    ]);
   });
 });
 

@@ -22,6 +22,21 @@ export interface CopyGroup {
   withPriceData: number;
 }
 
+/** The summed fields of a CopyGroup. */
+const GROUP_SUMS = ['items', 'valueCents', 'investedCents', 'valueOfPurchasedCents', 'insuranceCents', 'minimumCents', 'withPurchase', 'withPriceData'] as const;
+
+/** Adds up groups of the same figure and condition: one group each, ordered by figure, then condition. */
+export function mergeCopyGroups(groups: readonly CopyGroup[]): CopyGroup[] {
+  const merged = new Map<string, CopyGroup>();
+  for (const group of groups) {
+    const key = `${group.figureId}\n${group.condition}`;
+    const into = merged.get(key);
+    if (!into) merged.set(key, { ...group });
+    else for (const field of GROUP_SUMS) into[field] += group[field];
+  }
+  return [...merged.values()].sort((a, b) => a.figureId - b.figureId || (a.condition < b.condition ? -1 : a.condition > b.condition ? 1 : 0));
+}
+
 /** What a copy, as stored with its value, adds to its group's sums (one item). */
 export function copyContribution(copy: {
   figureId: number;
@@ -73,7 +88,7 @@ export function collectionStats(groups: CopyGroup[], figures: readonly Catalogue
     if (!figure) throw new Error(`Copies of figure ${g.figureId}, which is not in the catalogue`);
     return figure;
   };
-  const sum = (field: keyof Omit<CopyGroup, 'figureId' | 'condition'>) => groups.reduce((total, g) => total + g[field], 0);
+  const sum = (field: (typeof GROUP_SUMS)[number]) => groups.reduce((total, g) => total + g[field], 0);
   const invested = sum('investedCents');
   const gainLoss = sum('valueOfPurchasedCents') - invested;
   return {

@@ -6,7 +6,7 @@ export const VALUE_BASES = ['market', 'purchase', 'none'] as const;
 export type ValueBasis = (typeof VALUE_BASES)[number];
 
 /** The basis of a copy that has price data. */
-export const PRICED_BASIS: ValueBasis = 'market';
+const PRICED_BASIS: ValueBasis = 'market';
 
 /**
  * Bump whenever valueCopy (or anything it rests on, such as the market summary) changes: the server stores each

@@ -1,6 +1,7 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { isDeepStrictEqual } from 'node:util';
+import type { Insertable, Updateable } from 'kysely';
 import {
-  copyContribution, fromCents, PRICED_BASIS, TOP_VALUABLE_COUNT, type CatalogueFigure, type CollectionSearchField, type CopyGroup, type CopyValue, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchNeedle,
+  copyContribution, fromCents, mergeCopyGroups, TOP_VALUABLE_COUNT, type CatalogueFigure, type CollectionSearchField, type CopyGroup, type CopyValue, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchNeedle,
   COLLECTION_SEARCH_FIELDS,
 } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
@@ -140,7 +141,7 @@ function toGroupRow(g: CopyGroup) {
 
 /** The stored sums per figure and condition. */
 export async function copyGroups(db: Db): Promise<CopyGroup[]> {
-  const rows = await db.selectFrom('copy_groups').selectAll().where('items', '>', 0).execute();
+  const rows = await db.selectFrom('copy_groups').selectAll().where('items', '>', 0).orderBy('figure_id').orderBy('condition').execute();
   return rows.map((r) => ({
     figureId: r.figure_id,
     condition: r.condition,
@@ -155,25 +156,27 @@ export async function copyGroups(db: Db): Promise<CopyGroup[]> {
   }));
 }
 
+function storedContributions(db: Db) {
+  return db.selectFrom('inventory_items').select(['figure_id', 'condition', 'purchase_price_cents', 'value_cents', 'value_basis', 'insurance_cents', 'minimum_cents']);
+}
+
+type ContributionRow = Awaited<ReturnType<ReturnType<typeof storedContributions>['executeTakeFirstOrThrow']>>;
+
+const toContribution = (row: ContributionRow): CopyGroup =>
+  copyContribution({
+    figureId: row.figure_id,
+    condition: row.condition,
+    purchaseCents: row.purchase_price_cents,
+    valueCents: row.value_cents,
+    basis: row.value_basis as ValueBasis,
+    insuranceCents: row.insurance_cents,
+    minimumCents: row.minimum_cents,
+  });
+
 /** What one stored copy adds to its group, or undefined when there is no such copy. */
 async function storedContribution(db: Db, id: number): Promise<CopyGroup | undefined> {
-  const row = await db
-    .selectFrom('inventory_items')
-    .select(['figure_id', 'condition', 'purchase_price_cents', 'value_cents', 'value_basis', 'insurance_cents', 'minimum_cents'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return (
-    row &&
-    copyContribution({
-      figureId: row.figure_id,
-      condition: row.condition,
-      purchaseCents: row.purchase_price_cents,
-      valueCents: row.value_cents,
-      basis: row.value_basis as ValueBasis,
-      insuranceCents: row.insurance_cents,
-      minimumCents: row.minimum_cents,
-    })
-  );
+  const row = await storedContributions(db).where('id', '=', id).executeTakeFirst();
+  return row && toContribution(row);
 }
 
 async function addToGroup(db: Db, group: CopyGroup, sign: 1 | -1): Promise<void> {
@@ -197,40 +200,21 @@ async function keepingGroups<T>(db: Db, id: number, change: () => Promise<T>): P
   const before = await storedContribution(db, id);
   const result = await change();
   const after = await storedContribution(db, id);
+  // A change that leaves the copy's contribution as it was (notes, accessories, ...) moves nothing.
+  if (before && after && isDeepStrictEqual(before, after)) return result;
   if (before) await addToGroup(db, before, -1);
   if (after) await addToGroup(db, after, 1);
   return result;
 }
 
 /** The sums computed afresh from every copy (to rebuild the table, and for tests to check it). */
-export function sumCopyGroups(db: Db) {
-  return db
-    .selectFrom('inventory_items')
-    .select((eb) => {
-      const sum = (expression: Parameters<typeof eb.fn.sum>[0]) => eb.fn.coalesce(eb.fn.sum<number>(expression), sql<number>`0`);
-      const purchased = eb('purchase_price_cents', 'is not', null);
-      return [
-        'figure_id',
-        'condition',
-        eb.fn.countAll<number>().as('items'),
-        sum('value_cents').as('value_cents'),
-        sum('purchase_price_cents').as('invested_cents'),
-        sum(eb.case().when(purchased).then(eb.ref('value_cents')).else(0).end()).as('value_of_purchased_cents'),
-        sum('insurance_cents').as('insurance_cents'),
-        sum('minimum_cents').as('minimum_cents'),
-        eb.fn.count<number>('purchase_price_cents').as('with_purchase'),
-        sum(eb.case().when('value_basis', '=', PRICED_BASIS).then(1).else(0).end()).as('with_price_data'),
-      ];
-    })
-    .groupBy(['figure_id', 'condition'])
-    .orderBy('figure_id')
-    .orderBy('condition')
-    .execute();
+export async function sumCopyGroups(db: Db): Promise<CopyGroup[]> {
+  return mergeCopyGroups((await storedContributions(db).execute()).map(toContribution));
 }
 
 export async function rebuildCopyGroups(db: Db): Promise<void> {
   await db.deleteFrom('copy_groups').execute();
-  const rows = await sumCopyGroups(db);
+  const rows = (await sumCopyGroups(db)).map(toGroupRow);
   for (let start = 0; start < rows.length; start += 200) await db.insertInto('copy_groups').values(rows.slice(start, start + 200)).execute();
 }
 
