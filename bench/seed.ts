@@ -1,8 +1,8 @@
-import { CONDITIONS, valueCopy } from '@tmnt/domain';
+import { CONDITIONS, valueCopy, type PriceBasis } from '@tmnt/domain';
 import { inWriteTransaction } from '../server/src/db/app-state.ts';
 import type { Db } from '../server/src/db/database.ts';
 import { upgradeStoredValues } from '../server/src/inventory/index.ts';
-import { recordPrices, type NewPriceRecord } from '../server/src/market/index.ts';
+import { rebuildAllMarketSummaries, recordPrices, type NewPriceRecord } from '../server/src/market/index.ts';
 
 /** A deterministic pseudo-random sequence, so every bench run measures the same data. */
 export function random(seed: number) {
@@ -35,7 +35,8 @@ export async function seedCollection(db: Db, { items, priceRecords }: { items: n
 
   for (let start = 0; start < priceRecords; start += PRICES_PER_CALL) {
     const records = Array.from({ length: Math.min(PRICES_PER_CALL, priceRecords - start) }, (_, i): NewPriceRecord => {
-      const day = new Date(Date.UTC(2025, 0, 1) + Math.floor(rand() * 600) * 86_400_000).toISOString().slice(0, 10);
+      // Spread over the last 600 days, so some fall in the 90-day window whenever the bench runs.
+      const day = new Date(Date.now() - Math.floor(rand() * 600) * 86_400_000).toISOString().slice(0, 10);
       return {
         figure_id: pick(figureIds),
         price_cents: Math.round(1000 + rand() * 30000),
@@ -46,6 +47,8 @@ export async function seedCollection(db: Db, { items, priceRecords }: { items: n
         external_id: `bench-${start + i}`,
         sold_at: day,
         fetched_at: `${day}T12:00:00.000Z`,
+        seen_at: `${day}T12:00:00.000Z`,
+        tier: rand() < 0.5 ? 'carded' : 'loose',
       };
     });
     await recordPrices(db, records);
@@ -54,7 +57,7 @@ export async function seedCollection(db: Db, { items, priceRecords }: { items: n
   // Each copy is inserted with the value valueCopy gives it, so the app's own pass below finds nothing to rewrite
   // (rewriting 10,000 values one by one takes 20 s on PostgreSQL); that pass still checks every one.
   const markets = new Map(
-    (await db.selectFrom('market_summaries').select(['figure_id', 'average_cents', 'lowest_cents']).execute()).map((m) => [m.figure_id, m]),
+    (await db.selectFrom('market_summaries').select(['figure_id', 'average_cents', 'lowest_cents', 'sample_size', 'basis', 'window_days']).execute()).map((m) => [m.figure_id, m]),
   );
   const now = new Date().toISOString();
   await inWriteTransaction(db, async (trx) => {
@@ -64,7 +67,11 @@ export async function seedCollection(db: Db, { items, priceRecords }: { items: n
         const condition = pick(CONDITIONS);
         const purchaseCents = rand() < 0.7 ? Math.round(500 + rand() * 20000) : null;
         const market = markets.get(figureId);
-        const value = valueCopy({ purchaseCents, marketAverageCents: market?.average_cents ?? null, marketLowestCents: market?.lowest_cents ?? null });
+        // No packaging type is set, so the figure's overall prices value the copy (the tiers do not enter).
+        const overall = market && {
+          averageCents: market.average_cents, lowestCents: market.lowest_cents, sampleSize: market.sample_size, basis: market.basis as PriceBasis, windowDays: market.window_days,
+        };
+        const value = valueCopy({ purchaseCents, packagingType: null, market: overall ? { overall, carded: null, loose: null } : null });
         return {
           figure_id: figureId,
           condition,
@@ -77,6 +84,7 @@ export async function seedCollection(db: Db, { items, priceRecords }: { items: n
           updated_at: now,
           value_cents: value.valueCents,
           value_basis: value.basis,
+          value_sample_size: value.sampleSize,
           insurance_cents: value.insuranceCents,
           minimum_cents: value.minimumCents,
         };
@@ -85,7 +93,7 @@ export async function seedCollection(db: Db, { items, priceRecords }: { items: n
     }
     // What the app does at start for rows whose stored values are not yet current: value every copy and rebuild
     // whatever is derived from those values, in this same write.
-    if (!(await upgradeStoredValues(trx))) throw new Error('seedCollection needs a fresh database: its stored values were already brought up to date');
+    if (!(await upgradeStoredValues(trx, rebuildAllMarketSummaries))) throw new Error('seedCollection needs a fresh database: its stored values were already brought up to date');
   });
 
   const itemIds = (await db.selectFrom('inventory_items').select('id').orderBy('id').execute()).map((r) => r.id);

@@ -7,6 +7,7 @@ import { BOX_CONDITIONS, COMPLETENESS_VALUES, CONDITIONS, PACKAGING_TYPES } from
 import { isCalendarDate, isNotInFuture } from './dates.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { PRICE_SOURCES } from './market.ts';
+import { PRICE_TIERS } from './relevance.ts';
 import { VALUE_BASES } from './value.ts';
 import { LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE } from './limits.ts';
 
@@ -84,30 +85,145 @@ export const lookupRequestSchema = z.strictObject({
   upc: z.string({ error: 'upc is required and must be text' }).max(LIMITS.upc, `upc must be at most ${LIMITS.upc} characters`),
 });
 export const lookupResponseSchema = z.object({ figure: figureSchema });
-export const lookupFailureSchema = z.object({ error: z.string(), candidates: z.array(figureSchema).optional() });
+export const lookupFailureSchema = z.object({
+  error: z.string(),
+  candidates: z.array(figureSchema).optional(),
+  /** Titles of eBay listings found for an unknown code, which the candidates were ranked by. */
+  listing_titles: z.array(z.string()).optional(),
+});
 
 export const priceQuerySchema = z.strictObject({
   refresh: z.enum(['true', 'false'], { error: 'refresh must be true or false' }).optional(),
 });
 
+const priceBasisSchema = z.enum(['sold', 'asking']);
+
 const saleSchema = z.object({
+  id: z.number().int(),
   title: z.string(),
   price: z.number(),
   url: z.string().nullable(),
   condition: z.string().nullable(),
   source: z.enum(PRICE_SOURCES),
+  /** The day of a sale; for an active listing, the day it was last seen. */
   date: z.string().nullable(),
+  tier: z.enum(PRICE_TIERS).nullable(),
+  /** Left out of every figure by the collector (and can be included again). */
+  excluded: z.boolean(),
 });
 export type Sale = z.infer<typeof saleSchema>;
+
+/** A figure's prices, overall or for one tier (see domain summarizeMarket). */
+const tierPricesSchema = z.object({
+  average_price: z.number(),
+  current_lowest: z.number(),
+  highest_recent: z.number(),
+  basis: priceBasisSchema,
+  sample_size: z.number().int(),
+  /** 90 when the average rests on that window's sales; null for all known sales or asking prices. */
+  window_days: z.number().int().nullable(),
+  recent_sold: z.number().int(),
+});
+export type TierPrices = z.infer<typeof tierPricesSchema>;
+
+export const MARKET_SOURCE_STATUSES = ['ok', 'not_configured', 'blocked', 'failed'] as const;
+const sourceOutcomeSchema = z.object({
+  source: z.enum(['ebay', 'ebay_scrape']),
+  status: z.enum(MARKET_SOURCE_STATUSES),
+  /** What happened, in plain words: what was found, which variables to set, or why it failed. */
+  message: z.string(),
+});
+export type SourceOutcome = z.infer<typeof sourceOutcomeSchema>;
 
 export const figurePricesSchema = z.object({
   current_lowest: z.number().nullable(),
   average_price: z.number().nullable(),
   highest_recent: z.number().nullable(),
   last_updated: z.string().nullable(),
+  basis: priceBasisSchema.nullable(),
+  sample_size: z.number().int(),
+  window_days: z.number().int().nullable(),
+  carded: tierPricesSchema.nullable(),
+  loose: tierPricesSchema.nullable(),
   recent_sales: z.array(saleSchema),
+  /** What each source answered at the last refresh (empty before the first). */
+  sources: z.array(sourceOutcomeSchema),
+  refreshed_at: z.string().nullable(),
 });
 export type FigurePrices = z.infer<typeof figurePricesSchema>;
+
+/** A refresh that got nothing (502, or 503 when no source is configured), with what each source answered. */
+export const refreshFailureSchema = z.object({ error: z.string(), sources: z.array(sourceOutcomeSchema) });
+
+const EARLIEST_SALE = '1988-01-01';
+const saleDateSchema = z
+  .string({ error: 'date must be a date written YYYY-MM-DD' })
+  .refine(isCalendarDate, 'date must be a real calendar date written YYYY-MM-DD')
+  .refine((d) => isNotInFuture(d), 'date cannot be in the future')
+  .refine((d) => d >= EARLIEST_SALE, `date must be ${EARLIEST_SALE} or later`);
+
+const httpUrlSchema = z
+  .string({ error: 'url must be text' })
+  .trim()
+  .max(LIMITS.imageUrl, `url must be at most ${LIMITS.imageUrl} characters`)
+  .refine((u) => /^https?:\/\/\S+$/i.test(u), 'url must be a web address starting with http:// or https://');
+
+/** A sale the collector records by hand (or one row of an imported file). */
+export const newSaleSchema = z.strictObject({
+  price: z
+    .number({ error: 'price must be a number' })
+    .gt(0, 'price must be more than 0')
+    .max(MAX_PRICE, `price must be at most ${MAX_PRICE}`)
+    .refine(hasAtMostTwoDecimals, 'price must have at most 2 decimals'),
+  date: saleDateSchema,
+  title: shortText('title', LIMITS.saleTitle).optional(),
+  condition: shortText('condition', LIMITS.saleCondition).optional(),
+  url: httpUrlSchema.optional(),
+  /** Carded or loose; judged from the title and condition when not given. */
+  tier: z.enum(PRICE_TIERS, { error: `tier must be one of: ${PRICE_TIERS.join(', ')}` }).optional(),
+});
+export type NewSale = z.infer<typeof newSaleSchema>;
+
+export const priceRecordPatchSchema = z.strictObject({
+  excluded: z.boolean({ error: 'excluded must be true or false' }),
+});
+
+export const salesImportResultSchema = z.object({
+  imported: z.number().int(),
+  /** Rows already recorded (an earlier import of the same file): skipped, not errors. */
+  duplicates: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), error: z.string() })),
+});
+export type SalesImportResult = z.infer<typeof salesImportResultSchema>;
+
+export const COLLECTION_STATUSES = ['idle', 'running', 'completed', 'failed', 'blocked', 'interrupted'] as const;
+const collectionStatusSchema = z.object({
+  status: z.enum(COLLECTION_STATUSES),
+  message: z.string().nullable(),
+  current: z.number().int(),
+  total: z.number().int(),
+});
+export type CollectionStatus = z.infer<typeof collectionStatusSchema>;
+
+export const marketStatsSchema = z.object({
+  totalFigures: z.number().int(),
+  figuresWithPriceData: z.number().int(),
+  coveragePercentage: z.number(),
+  totalPriceRecords: z.number().int(),
+  collectionStatus: collectionStatusSchema,
+});
+export type MarketStats = z.infer<typeof marketStatsSchema>;
+
+/** The most figures one collection run may refresh (the catalogue is smaller). */
+export const MAX_COLLECTION_LIMIT = 500;
+export const collectRequestSchema = z.strictObject({
+  limit: z
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_COLLECTION_LIMIT, `limit must be at most ${MAX_COLLECTION_LIMIT}`),
+});
+export const collectionStartedSchema = z.object({ collectionStatus: collectionStatusSchema });
 
 const pricePointSchema = z.object({ date: z.string(), price: z.number() });
 export const priceHistorySchema = z.array(pricePointSchema);
@@ -170,8 +286,9 @@ export const inventoryItemSchema = z.object({
   grading_photos: z.array(z.string()),
   ai_grade_details: gradeDetailsSchema.nullable(),
   estimated_value: z.number(),
-  /** What estimated_value rests on (see valueCopy). */
+  /** What estimated_value rests on (see valueCopy) and how many prices. */
   value_basis: z.enum(VALUE_BASES),
+  value_sample_size: z.number().int().nullable(),
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 export const inventoryListSchema = z.array(inventoryItemSchema);
@@ -239,6 +356,7 @@ const topValuableItemSchema = z.object({
   image_url: z.string().nullable(),
   estimated_value: z.number(),
   value_basis: z.enum(VALUE_BASES),
+  value_sample_size: z.number().int().nullable(),
   condition: conditionSchema,
   year: z.number().int(),
   series: z.string(),

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { collectionStats, copyContribution, mergeCopyGroups, seriesCompletion, type CatalogueFigure, type CopyGroup } from './collection.ts';
-import { valueCopy, type CopyValueFacts } from './value.ts';
+import { valueCopy } from './value.ts';
 
-interface Copy extends CopyValueFacts {
+interface MarketFacts {
+  purchaseCents: number | null;
+  marketAverageCents: number | null;
+  marketLowestCents: number | null;
+}
+
+interface Copy extends MarketFacts {
   id: number;
   series: string;
   year: number;
@@ -13,13 +19,22 @@ function copy(facts: Partial<Copy> & Pick<Copy, 'id'> & { name?: string }): Copy
   return { series: 'Series 1', year: 1988, condition: 'Good', purchaseCents: null, marketAverageCents: null, marketLowestCents: null, ...facts };
 }
 
+/** valueCopy of a copy whose figure's market is known by its average and lowest recent sale (or not at all). */
+function valueOf({ purchaseCents, marketAverageCents, marketLowestCents }: MarketFacts) {
+  const market =
+    marketAverageCents === null
+      ? null
+      : { overall: { averageCents: marketAverageCents, lowestCents: marketLowestCents ?? marketAverageCents, sampleSize: 5, basis: 'sold' as const, windowDays: 90 }, carded: null, loose: null };
+  return valueCopy({ purchaseCents, packagingType: null, market });
+}
+
 /**
  * What the server's grouped query gives for these copies (each copy its own figure here, of the copy's series
  * and year), from each copy's stored value (valueCopy).
  */
 function grouped(copies: Copy[]): [CopyGroup[], CatalogueFigure[]] {
   const groups = copies.map((c) => {
-    const v = valueCopy(c);
+    const v = valueOf(c);
     return copyContribution({ figureId: c.id, condition: c.condition, purchaseCents: c.purchaseCents, ...v });
   });
   return [groups, copies.map((c) => ({ id: c.id, series: c.series, year: c.year }))];
@@ -117,7 +132,7 @@ describe('collectionStats', () => {
 
 describe('copyContribution', () => {
   it('adds a purchased copy to invested and to the value compared with it', () => {
-    const value = valueCopy({ purchaseCents: 1000, marketAverageCents: 2500, marketLowestCents: 2000 });
+    const value = valueOf({ purchaseCents: 1000, marketAverageCents: 2500, marketLowestCents: 2000 });
     expect(copyContribution({ figureId: 4, condition: 'Mint', purchaseCents: 1000, ...value })).toEqual({
       figureId: 4, condition: 'Mint', items: 1, valueCents: 2500, investedCents: 1000, valueOfPurchasedCents: 2500,
       insuranceCents: 2500, minimumCents: 2000, withPurchase: 1, withPriceData: 1,
@@ -125,7 +140,7 @@ describe('copyContribution', () => {
   });
 
   it('leaves a copy without a purchase price out of invested and gain', () => {
-    const value = valueCopy({ purchaseCents: null, marketAverageCents: null, marketLowestCents: null });
+    const value = valueOf({ purchaseCents: null, marketAverageCents: null, marketLowestCents: null });
     expect(copyContribution({ figureId: 4, condition: 'Poor', purchaseCents: null, ...value })).toMatchObject({
       items: 1, valueCents: 0, investedCents: 0, valueOfPurchasedCents: 0, withPurchase: 0, withPriceData: 0,
     });

@@ -11,3 +11,4 @@ export * from './rarity.ts';
 export * from './search.ts';
 export * from './upc.ts';
 export * from './value.ts';
+export * from './relevance.ts';

@@ -14,6 +14,8 @@ export const LIMITS = {
   searchQuery: 200,
   upc: 64,
   imageUrl: 2_000,
+  saleTitle: 300,
+  saleCondition: 100,
 } as const;
 
 /** The highest purchase price, in dollars. */

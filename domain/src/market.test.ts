@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { figureHasPriceData, isSoldSource, MARKET_WINDOW, PRICE_SOURCES, summarizeMarket, trimOutliers, type PriceObservation, type PriceSource } from './market.ts';
-import { hasPriceData, valueCopy } from './value.ts';
+import { daysBefore, figureHasPriceData, isSoldSource, PRICE_SOURCES, summarizeMarket, trimOutliers, type PriceObservation, type PriceSource } from './market.ts';
+import type { PriceTier } from './relevance.ts';
 
-function obs(priceCents: number, source: PriceSource, date: string | null, fetchedAt = '2024-06-01T00:00:00.000Z'): PriceObservation {
-  return { priceCents, source, date, fetchedAt };
+const TODAY = '2026-11-23';
+
+function obs(priceCents: number, source: PriceSource, date: string | null, extra: Partial<PriceObservation> = {}): PriceObservation {
+  return { priceCents, source, date, seenAt: `${date ?? TODAY}T12:00:00.000Z`, tier: null, excluded: false, ...extra };
 }
-
-const day = (month: number, d: number) => `2024-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+const sale = (priceCents: number, daysAgo: number, tier: PriceTier | null = null) => obs(priceCents, 'ebay_scrape', daysBefore(TODAY, daysAgo), { tier });
+const listing = (priceCents: number, seenDaysAgo: number, tier: PriceTier | null = null) =>
+  obs(priceCents, 'ebay', null, { seenAt: `${daysBefore(TODAY, seenDaysAgo)}T12:00:00.000Z`, tier });
 
 // Quartiles below are simple-statistics' quantileSorted (linear interpolation, R type 7):
 // index = (n - 1) * p, interpolated between neighbours.
@@ -55,97 +58,80 @@ describe('trimOutliers', () => {
 });
 
 describe('summarizeMarket', () => {
-  it('is null when nothing is known', () => {
-    expect(summarizeMarket([])).toBeNull();
+  it('is null when nothing counts', () => {
+    expect(summarizeMarket([], TODAY)).toBeNull();
+    expect(summarizeMarket([obs(1000, 'manual', TODAY, { excluded: true })], TODAY)).toBeNull();
   });
 
-  it('uses sales (ebay_scrape and manual) and ignores active listings when any sale is known', () => {
-    const summary = summarizeMarket([
-      obs(9000, 'ebay', '2024-05-30', '2024-06-03T00:00:00.000Z'),
-      obs(2000, 'ebay_scrape', '2024-05-01', '2024-06-01T00:00:00.000Z'),
-      obs(3000, 'manual', '2024-05-02', '2024-05-02T00:00:00.000Z'),
-      obs(2500, 'ebay_scrape', '2024-05-03', '2024-06-02T00:00:00.000Z'),
-    ]);
-    // Sales 2000, 2500, 3000: mean 7500 / 3 = 2500. The listing at 9000 does not count,
-    // but its fetchedAt is still the latest update.
-    expect(summary).toEqual({
-      lowestCents: 2000,
-      averageCents: 2500,
-      highestCents: 3000,
-      sampleCount: 3,
-      lastUpdated: '2024-06-03T00:00:00.000Z',
-    });
+  it('averages the sales of the last 90 days, ignoring older sales and asking prices', () => {
+    const summary = summarizeMarket([sale(2000, 1), sale(3000, 89), sale(2500, 10), sale(9000, 90), listing(1800, 0), listing(9999, 2)], TODAY);
+    // Recent (day 90 is outside): 2000, 2500, 3000 -> mean 2500. Lowest: the cheapest current listing, 1800.
+    // Highest: the highest recent sale, 3000.
+    expect(summary?.overall).toEqual({ averageCents: 2500, lowestCents: 1800, highestCents: 3000, basis: 'sold', windowDays: 90, sampleSize: 3, recentSold: 3 });
   });
 
-  it('uses active listings when no sale is known', () => {
-    const summary = summarizeMarket([
-      obs(1500, 'ebay', '2024-05-01', '2024-05-01T08:00:00.000Z'),
-      obs(1000, 'ebay', null, '2024-05-04T08:00:00.000Z'),
-    ]);
-    // (1000 + 1500) / 2 = 1250
-    expect(summary).toEqual({
-      lowestCents: 1000,
-      averageCents: 1250,
-      highestCents: 1500,
-      sampleCount: 2,
-      lastUpdated: '2024-05-04T08:00:00.000Z',
+  it('falls back to all known sales, then to asking prices', () => {
+    // Only old sales: 4000 and 5000 -> mean 4500, window none; lowest and highest from them.
+    expect(summarizeMarket([sale(4000, 200), sale(5000, 100)], TODAY)?.overall).toEqual({
+      averageCents: 4500, lowestCents: 4000, highestCents: 5000, basis: 'sold', windowDays: null, sampleSize: 2, recentSold: 0,
     });
+    // Only listings: the current ones (seen within 7 days) count; the one seen 30 days ago does not.
+    expect(summarizeMarket([listing(1500, 0), listing(1000, 6), listing(50, 30)], TODAY)?.overall).toEqual({
+      averageCents: 1250, lowestCents: 1000, highestCents: 1500, basis: 'asking', windowDays: null, sampleSize: 2, recentSold: 0,
+    });
+    // Only listings no longer seen: they are all that is known, so they count.
+    expect(summarizeMarket([listing(1500, 20), listing(1100, 30)], TODAY)?.overall).toMatchObject({ averageCents: 1300, basis: 'asking', sampleSize: 2 });
+  });
+
+  it('with no current listing, the lowest is the lowest recent sale', () => {
+    expect(summarizeMarket([sale(2000, 1), sale(2600, 2), listing(500, 40)], TODAY)?.overall).toMatchObject({ lowestCents: 2000, highestCents: 2600, averageCents: 2300 });
+  });
+
+  it('removes outliers (Tukey fences) from four prices on', () => {
+    const summary = summarizeMarket([sale(20000, 5), sale(2000, 1), sale(2300, 4), sale(2100, 2), sale(2200, 3)], TODAY);
+    // Sorted 2000 2100 2200 2300 20000: q1 = 2100, q3 = 2300, IQR 200, fence 300 -> keep [1800, 2600]
+    // Kept 2000..2300: mean 8600 / 4 = 2150. recentSold still counts the 5 sales.
+    expect(summary?.overall).toMatchObject({ lowestCents: 2000, averageCents: 2150, highestCents: 2300, sampleSize: 4, recentSold: 5 });
   });
 
   it('rounds the average to whole cents', () => {
-    // 1000 + 1001 + 1001 = 3002; 3002 / 3 = 1000.67 -> 1001
-    expect(summarizeMarket([obs(1000, 'manual', day(5, 1)), obs(1001, 'manual', day(5, 2)), obs(1001, 'manual', day(5, 3))])?.averageCents).toBe(1001);
-    // 1000 + 1000 + 1001 = 3001; 3001 / 3 = 1000.33 -> 1000
-    expect(summarizeMarket([obs(1000, 'manual', day(5, 1)), obs(1000, 'manual', day(5, 2)), obs(1001, 'manual', day(5, 3))])?.averageCents).toBe(1000);
+    // 1000 + 1001 + 1001 = 3002; / 3 = 1000.67 -> 1001
+    expect(summarizeMarket([sale(1000, 1), sale(1001, 2), sale(1001, 3)], TODAY)?.overall.averageCents).toBe(1001);
+    // 1000 + 1000 + 1001 = 3001; / 3 = 1000.33 -> 1000
+    expect(summarizeMarket([sale(1000, 1), sale(1000, 2), sale(1001, 3)], TODAY)?.overall.averageCents).toBe(1000);
   });
 
-  it('trims outliers before summarising', () => {
-    const summary = summarizeMarket([
-      obs(20000, 'ebay_scrape', day(5, 5)),
-      obs(2000, 'ebay_scrape', day(5, 1)),
-      obs(2300, 'ebay_scrape', day(5, 4)),
-      obs(2100, 'ebay_scrape', day(5, 2)),
-      obs(2200, 'ebay_scrape', day(5, 3)),
-    ]);
-    // Sorted 2000 2100 2200 2300 20000: q1 = 2100, q3 = 2300, IQR 200, fence 300 -> keep [1800, 2600]
-    // Kept 2000..2300: mean 8600 / 4 = 2150
-    expect(summary).toMatchObject({ lowestCents: 2000, averageCents: 2150, highestCents: 2300, sampleCount: 4 });
+  it('leaves excluded records out of every figure', () => {
+    const summary = summarizeMarket([sale(2000, 1), sale(50000, 2, 'carded'), obs(90000, 'manual', TODAY, { excluded: true })], TODAY);
+    // 2000 and 50000 (two prices: too few to judge outliers) -> 26000; the excluded 90000 does not count.
+    expect(summary?.overall).toMatchObject({ averageCents: 26000, highestCents: 50000, sampleSize: 2 });
   });
 
-  it(`counts only the ${MARKET_WINDOW} most recent sales`, () => {
-    expect(MARKET_WINDOW).toBe(30);
-    // The oldest sale comes first in the input, so only sorting by date can leave it out.
-    const observations = [obs(900, 'manual', day(2, 15))];
-    for (let i = 0; i < 30; i++) observations.push(obs(1000 + i * 10, 'ebay_scrape', day(3, i + 1)));
-    // Recent 30 are 1000, 1010, ..., 1290 (all inside the fences: q1 1072.5, q3 1217.5, keep [855, 1435]).
-    // Mean of the progression = (1000 + 1290) / 2 = 1145. With the old sale it would be 31 samples from 900.
-    expect(summarizeMarket(observations)).toMatchObject({ lowestCents: 1000, averageCents: 1145, highestCents: 1290, sampleCount: 30 });
+  it('summarises each tier from its own records, and dates a sale of unknown day by when it was recorded', () => {
+    const summary = summarizeMarket(
+      [
+        sale(9000, 1, 'carded'), sale(11000, 3, 'carded'), sale(10000, 120, 'carded'),
+        sale(3000, 2, 'loose'), obs(3400, 'manual', null, { seenAt: `${daysBefore(TODAY, 5)}T08:00:00.000Z`, tier: 'loose' }),
+        sale(5000, 4),
+      ],
+      TODAY,
+    );
+    expect(summary?.carded).toEqual({ averageCents: 10000, lowestCents: 9000, highestCents: 11000, basis: 'sold', windowDays: 90, sampleSize: 2, recentSold: 2 });
+    expect(summary?.loose).toEqual({ averageCents: 3200, lowestCents: 3000, highestCents: 3400, basis: 'sold', windowDays: 90, sampleSize: 2, recentSold: 2 });
+    // Overall: recent 9000, 11000, 3000, 3400, 5000 -> q1 3400, q3 9000, fence 8400: all kept; mean 31400 / 5 = 6280.
+    expect(summary?.overall).toMatchObject({ averageCents: 6280, sampleSize: 5, recentSold: 5 });
   });
 
-  it('dates a sale by its fetchedAt when its date is unknown, and by its date otherwise', () => {
-    const observations: PriceObservation[] = [];
-    for (let i = 0; i < 29; i++) observations.push(obs(1000 + i * 10, 'ebay_scrape', day(3, i + 1), '2024-04-01T00:00:00.000Z'));
-    // No date: counted as of 2024-04-02, the newest of all.
-    observations.push(obs(1290, 'manual', null, '2024-04-02T08:00:00.000Z'));
-    // Dated February, though recorded last: the oldest, so outside the window.
-    observations.push(obs(990, 'manual', '2024-02-01', '2024-04-03T08:00:00.000Z'));
-    // Window: 1000..1280 (29 sales) + 1290 = 30 samples, mean (1000 + 1290) / 2 = 1145.
-    expect(summarizeMarket(observations)).toEqual({
-      lowestCents: 1000,
-      averageCents: 1145,
-      highestCents: 1290,
-      sampleCount: 30,
-      lastUpdated: '2024-04-03T08:00:00.000Z',
-    });
+  it('reports when the newest counted price was seen', () => {
+    const summary = summarizeMarket([sale(1000, 3), listing(1200, 1), sale(1100, 2)], TODAY);
+    expect(summary?.lastUpdated).toBe(`${daysBefore(TODAY, 1)}T12:00:00.000Z`);
   });
+});
 
-  it('reports the latest fetchedAt whatever the order of observations', () => {
-    const summary = summarizeMarket([
-      obs(1000, 'manual', day(1, 1), '2024-03-01T00:00:00.000Z'),
-      obs(1000, 'manual', day(1, 2), '2024-05-01T00:00:00.000Z'),
-      obs(1000, 'manual', day(1, 3), '2024-04-01T00:00:00.000Z'),
-    ]);
-    expect(summary?.lastUpdated).toBe('2024-05-01T00:00:00.000Z');
+describe('daysBefore', () => {
+  it('counts calendar days across months and leap days', () => {
+    expect(daysBefore('2024-03-01', 1)).toBe('2024-02-29');
+    expect(daysBefore('2026-11-23', 90)).toBe('2026-08-25');
   });
 });
 
@@ -163,13 +149,5 @@ describe('figureHasPriceData', () => {
     expect(figureHasPriceData({ average_price: 35.5 })).toBe(true);
     expect(figureHasPriceData({ average_price: 0 })).toBe(true);
     expect(figureHasPriceData({ average_price: null })).toBe(false);
-  });
-
-  it("agrees with a copy's hasPriceData for the same market average", () => {
-    for (const averageCents of [null, 0, 3550]) {
-      const copy = valueCopy({ purchaseCents: 1999, marketAverageCents: averageCents, marketLowestCents: averageCents });
-      const averagePrice = averageCents === null ? null : averageCents / 100;
-      expect(figureHasPriceData({ average_price: averagePrice })).toBe(hasPriceData(copy));
-    }
   });
 });

@@ -1,5 +1,6 @@
 import { quantileSorted } from 'simple-statistics';
 import type { FigurePrices } from './api.ts';
+import type { PriceTier } from './relevance.ts';
 
 export const PRICE_SOURCES = ['ebay', 'ebay_scrape', 'manual'] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
@@ -10,29 +11,51 @@ export const SOLD_SOURCES: readonly PriceSource[] = ['ebay_scrape', 'manual'];
 /** Whether a price records a completed sale (true) or an active listing's asking price (false). */
 export const isSoldSource = (source: PriceSource): boolean => SOLD_SOURCES.includes(source);
 
+/** Sales of the last this many days make a figure's price when there are any. */
+export const RECENT_DAYS = 90;
+
+/** An active listing is a current asking price while a refresh has seen it within this many days. */
+export const CURRENT_LISTING_DAYS = 7;
+
 /**
  * Whether a figure has price data: it has a market summary. This agrees with a copy's hasPriceData (value.ts):
- * a figure has a market summary exactly when its copies' value basis is 'market' (PRICED_BASIS).
+ * a figure has a market summary exactly when its copies' value rests on market prices.
  */
 export const figureHasPriceData = (prices: Pick<FigurePrices, 'average_price'>): boolean => prices.average_price !== null;
-
-/** How many of the most recent observations make up a figure's market price. */
-export const MARKET_WINDOW = 30;
 
 export interface PriceObservation {
   priceCents: number;
   source: PriceSource;
-  /** Sale or listing date (YYYY-MM-DD or ISO); null when unknown. */
+  /** The day of a sale (YYYY-MM-DD); null for active listings and sales of unknown date. */
   date: string | null;
-  /** When we recorded it (ISO). */
-  fetchedAt: string;
+  /** When a refresh last saw it (ISO): for an active listing, whether it is still listed. */
+  seenAt: string;
+  tier: PriceTier | null;
+  excluded: boolean;
+}
+
+/** What the average rests on: sold prices, or (when no sale is known) asking prices. */
+export type PriceBasis = 'sold' | 'asking';
+
+/** A figure's prices, overall or for one tier. */
+export interface PriceFigures {
+  averageCents: number;
+  lowestCents: number;
+  highestCents: number;
+  basis: PriceBasis;
+  /** RECENT_DAYS when the average rests on the sales of that window; null for all known sales or asking prices. */
+  windowDays: number | null;
+  /** How many prices the average rests on, outliers removed. */
+  sampleSize: number;
+  /** Sales within RECENT_DAYS (before outliers are removed). */
+  recentSold: number;
 }
 
 export interface MarketSummary {
-  lowestCents: number;
-  averageCents: number;
-  highestCents: number;
-  sampleCount: number;
+  overall: PriceFigures;
+  carded: PriceFigures | null;
+  loose: PriceFigures | null;
+  /** When the newest counted price was seen (ISO). */
   lastUpdated: string;
 }
 
@@ -48,23 +71,61 @@ export function trimOutliers(sortedAscending: number[]): number[] {
   return sortedAscending.filter((p) => p >= q1 - fence && p <= q3 + fence);
 }
 
+/** The calendar day `days` before `day` (both YYYY-MM-DD). */
+export function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+const trimmedPrices = (observations: PriceObservation[]) => trimOutliers(observations.map((o) => o.priceCents).sort((a, b) => a - b));
+const mean = (prices: number[]) => Math.round(prices.reduce((sum, p) => sum + p, 0) / prices.length);
+/** A sale of unknown date counts as of the day it was recorded. */
+const saleDay = (o: PriceObservation) => o.date ?? o.seenAt.slice(0, 10);
+
 /**
- * A figure's market price: the lowest, mean and highest of its most recent sales (the last MARKET_WINDOW),
- * outliers trimmed. Active listings count only when no sale is known. Null when nothing is known.
+ * Prices from one set of observations (excluded ones already left out), outliers trimmed in every set:
+ * - average: the sales of the last RECENT_DAYS, else all known sales, else current asking prices, else any asking price;
+ * - lowest: the lowest current asking price, else the lowest price the average rests on;
+ * - highest: the highest recent sale, else the highest current asking price, else the highest the average rests on.
  */
-export function summarizeMarket(observations: PriceObservation[]): MarketSummary | null {
+function priceFigures(observations: PriceObservation[], today: string): PriceFigures | null {
   if (observations.length === 0) return null;
+  const recentFrom = daysBefore(today, RECENT_DAYS);
+  const listedFrom = daysBefore(today, CURRENT_LISTING_DAYS);
   const sold = observations.filter((o) => isSoldSource(o.source));
-  const basis = sold.length > 0 ? sold : observations;
-  const when = (o: PriceObservation) => o.date ?? o.fetchedAt;
-  const recent = [...basis].sort((a, b) => (when(a) < when(b) ? 1 : when(a) > when(b) ? -1 : 0)).slice(0, MARKET_WINDOW);
-  const prices = trimOutliers(recent.map((o) => o.priceCents).sort((a, b) => a - b));
-  const total = prices.reduce((sum, p) => sum + p, 0);
+  const recent = sold.filter((o) => saleDay(o) > recentFrom);
+  const asking = observations.filter((o) => !isSoldSource(o.source));
+  const current = asking.filter((o) => o.seenAt.slice(0, 10) > listedFrom);
+
+  const [sample, basis, windowDays]: [PriceObservation[], PriceBasis, number | null] =
+    recent.length > 0 ? [recent, 'sold', RECENT_DAYS]
+    : sold.length > 0 ? [sold, 'sold', null]
+    : current.length > 0 ? [current, 'asking', null]
+    : [asking, 'asking', null];
+  const prices = trimmedPrices(sample);
+  const lowestFrom = current.length > 0 ? trimmedPrices(current) : prices;
+  const highestFrom = recent.length > 0 ? prices : current.length > 0 ? trimmedPrices(current) : prices;
   return {
-    lowestCents: prices[0],
-    averageCents: Math.round(total / prices.length),
-    highestCents: prices[prices.length - 1],
-    sampleCount: prices.length,
-    lastUpdated: observations.reduce((max, o) => (o.fetchedAt > max ? o.fetchedAt : max), observations[0].fetchedAt),
+    averageCents: mean(prices),
+    lowestCents: lowestFrom[0],
+    highestCents: highestFrom[highestFrom.length - 1],
+    basis,
+    windowDays,
+    sampleSize: prices.length,
+    recentSold: recent.length,
+  };
+}
+
+/** A figure's market prices, overall and per tier, as of `today` (YYYY-MM-DD); null when no price counts. */
+export function summarizeMarket(observations: PriceObservation[], today: string): MarketSummary | null {
+  const counted = observations.filter((o) => !o.excluded);
+  const overall = priceFigures(counted, today);
+  if (!overall) return null;
+  return {
+    overall,
+    carded: priceFigures(counted.filter((o) => o.tier === 'carded'), today),
+    loose: priceFigures(counted.filter((o) => o.tier === 'loose'), today),
+    lastUpdated: counted.reduce((max, o) => (o.seenAt > max ? o.seenAt : max), counted[0].seenAt),
   };
 }

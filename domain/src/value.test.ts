@@ -1,38 +1,82 @@
 import { describe, expect, it } from 'vitest';
-import { hasPriceData, valueCopy } from './value.ts';
+import { describeValueBasis, hasPriceData, packagingTier, valueCopy, VALUE_BASES, type CopyValueFacts } from './value.ts';
+
+const overall = (averageCents: number, extra: Partial<NonNullable<CopyValueFacts['market']>['overall']> = {}) => ({
+  averageCents, lowestCents: averageCents - 500, sampleSize: 8, basis: 'sold' as const, windowDays: 90, ...extra,
+});
+const tier = (averageCents: number, recentSold: number) => ({ averageCents, lowestCents: averageCents - 100, sampleSize: recentSold, recentSold });
 
 describe('valueCopy', () => {
-  it('values a copy at its figure market average when one is known', () => {
-    // insure for max(2500, 1000) = 2500; minimum = market lowest 2000
-    expect(valueCopy({ purchaseCents: 1000, marketAverageCents: 2500, marketLowestCents: 2000 })).toEqual({
-      valueCents: 2500, basis: 'market', insuranceCents: 2500, minimumCents: 2000,
+  it('values a sealed copy at the carded tier when it has 3 recent sales', () => {
+    const market = { overall: overall(4000), carded: tier(9000, 3), loose: tier(2500, 5) };
+    expect(valueCopy({ purchaseCents: 5000, packagingType: 'Sealed MOC', market })).toEqual({
+      valueCents: 9000, basis: 'carded', sampleSize: 3, insuranceCents: 9000, minimumCents: 8900,
     });
   });
 
-  it('insures for what was paid when that is more than the market average', () => {
-    expect(valueCopy({ purchaseCents: 5000, marketAverageCents: 3000, marketLowestCents: 2500 })).toEqual({
-      valueCents: 3000, basis: 'market', insuranceCents: 5000, minimumCents: 2500,
-    });
+  it('values loose, opened and resealed copies at the loose tier', () => {
+    const market = { overall: overall(4000), carded: tier(9000, 3), loose: tier(2500, 5) };
+    for (const packagingType of ['Loose', 'Opened Package', 'Resealed'] as const) {
+      // Insurance: the higher of 2500 and the 3000 paid.
+      expect(valueCopy({ purchaseCents: 3000, packagingType, market })).toEqual({
+        valueCents: 2500, basis: 'loose', sampleSize: 5, insuranceCents: 3000, minimumCents: 2400,
+      });
+    }
   });
 
-  it('falls back to the purchase price, then to 0, and says so', () => {
-    expect(valueCopy({ purchaseCents: 800, marketAverageCents: null, marketLowestCents: null })).toEqual({
-      valueCents: 800, basis: 'purchase', insuranceCents: 800, minimumCents: 800,
+  it("falls back to the figure's average when the tier has fewer than 3 recent sales", () => {
+    const market = { overall: overall(4000), carded: tier(9000, 2), loose: null };
+    expect(valueCopy({ purchaseCents: null, packagingType: 'Sealed MOC', market })).toEqual({
+      valueCents: 4000, basis: 'recent_sold', sampleSize: 8, insuranceCents: 4000, minimumCents: 3500,
     });
-    expect(valueCopy({ purchaseCents: null, marketAverageCents: null, marketLowestCents: null })).toEqual({
-      valueCents: 0, basis: 'none', insuranceCents: 0, minimumCents: 0,
+    expect(valueCopy({ purchaseCents: null, packagingType: 'Loose', market }).basis).toBe('recent_sold');
+  });
+
+  it("uses the figure's average when the packaging is not known, whatever the tiers", () => {
+    const market = { overall: overall(4000), carded: tier(9000, 10), loose: tier(2500, 10) };
+    expect(valueCopy({ purchaseCents: null, packagingType: null, market })).toMatchObject({ valueCents: 4000, basis: 'recent_sold' });
+  });
+
+  it('says when the average rests on older sales or on asking prices only', () => {
+    expect(valueCopy({ purchaseCents: null, packagingType: null, market: { overall: overall(4000, { windowDays: null }), carded: null, loose: null } }).basis).toBe('sold');
+    expect(valueCopy({ purchaseCents: null, packagingType: null, market: { overall: overall(4000, { basis: 'asking', windowDays: null }), carded: null, loose: null } }).basis).toBe('asking');
+  });
+
+  it('uses the purchase price without market data, and 0 without either', () => {
+    expect(valueCopy({ purchaseCents: 800, packagingType: 'Loose', market: null })).toEqual({
+      valueCents: 800, basis: 'purchase', sampleSize: null, insuranceCents: 800, minimumCents: 800,
+    });
+    expect(valueCopy({ purchaseCents: null, packagingType: null, market: null })).toEqual({
+      valueCents: 0, basis: 'none', sampleSize: null, insuranceCents: 0, minimumCents: 0,
     });
   });
 
   it('keeps a known market average of 0 rather than falling back to the purchase price', () => {
-    expect(valueCopy({ purchaseCents: 1000, marketAverageCents: 0, marketLowestCents: 0 })).toMatchObject({ valueCents: 0, basis: 'market' });
+    const market = { overall: overall(0, { lowestCents: 0 }), carded: null, loose: null };
+    expect(valueCopy({ purchaseCents: 1000, packagingType: null, market })).toMatchObject({ valueCents: 0, basis: 'recent_sold', insuranceCents: 1000 });
+  });
+});
+
+describe('packagingTier', () => {
+  it('puts only Sealed MOC in the carded tier', () => {
+    expect(packagingTier('Sealed MOC')).toBe('carded');
+    expect(packagingTier('Resealed')).toBe('loose');
+    expect(packagingTier(null)).toBeNull();
   });
 });
 
 describe('hasPriceData', () => {
-  it('is true exactly when the value rests on the market', () => {
-    expect(hasPriceData({ basis: 'market' })).toBe(true);
-    expect(hasPriceData({ basis: 'purchase' })).toBe(false);
-    expect(hasPriceData({ basis: 'none' })).toBe(false);
+  it('is true exactly for values resting on market prices', () => {
+    expect(VALUE_BASES.filter((basis) => hasPriceData({ basis }))).toEqual(['carded', 'loose', 'recent_sold', 'sold', 'asking']);
+  });
+});
+
+describe('describeValueBasis', () => {
+  it('names the tier, the number of prices and the window', () => {
+    expect(describeValueBasis('carded', 5)).toBe('carded average of 5 sold, last 90 days');
+    expect(describeValueBasis('recent_sold', 12)).toBe('average of 12 sold, last 90 days');
+    expect(describeValueBasis('sold', 4)).toBe('average of 4 sold, none in the last 90 days');
+    expect(describeValueBasis('asking', 1)).toBe('asking prices only (1 listing)');
+    expect(describeValueBasis('purchase', null)).toBe('purchase price');
   });
 });

@@ -1,31 +1,52 @@
+import type { PackagingType } from './conditions.ts';
+import { RECENT_DAYS, type PriceFigures } from './market.ts';
+import type { PriceTier } from './relevance.ts';
+
 /**
- * What a copy's value rests on: its figure's market price, what the collector paid, or nothing known.
+ * What a copy's value rests on: its packaging tier's recent sales (carded, loose), its figure's recent sales, all
+ * its known sales, asking prices only, what the collector paid, or nothing known.
  * A copy "has price data" exactly when its value rests on the market.
  */
-export const VALUE_BASES = ['market', 'purchase', 'none'] as const;
+export const VALUE_BASES = ['carded', 'loose', 'recent_sold', 'sold', 'asking', 'purchase', 'none'] as const;
 export type ValueBasis = (typeof VALUE_BASES)[number];
 
-/** The basis of a copy that has price data. */
-const PRICED_BASIS: ValueBasis = 'market';
+const MARKET_BASES: readonly ValueBasis[] = ['carded', 'loose', 'recent_sold', 'sold', 'asking'];
 
 /**
- * Bump whenever valueCopy (or anything it rests on, such as the market summary) changes: the server stores each
- * copy's value, and revalues every copy once when it finds values stored under an older rule.
+ * Bump whenever valueCopy (or anything it rests on, such as summarizeMarket) changes: the server stores each
+ * figure's market summary and each copy's value, and rebuilds both once when it finds them stored under an older rule.
  */
-export const VALUE_RULES_VERSION = 1;
+export const VALUE_RULES_VERSION = 2;
+
+/** A tier's average values a copy only when it rests on at least this many sales of the last RECENT_DAYS. */
+export const MIN_TIER_SALES = 3;
+
+/** Which price tier a copy's packaging belongs to; null when the collector has not said. */
+export function packagingTier(packaging: PackagingType | null): PriceTier | null {
+  if (packaging === null) return null;
+  return packaging === 'Sealed MOC' ? 'carded' : 'loose';
+}
+
+type TierPrices = Pick<PriceFigures, 'averageCents' | 'lowestCents' | 'sampleSize' | 'recentSold'>;
 
 /** What valuing one owned copy needs to know. */
 export interface CopyValueFacts {
   purchaseCents: number | null;
-  /** The figure's market average and lowest price, when any price is known. */
-  marketAverageCents: number | null;
-  marketLowestCents: number | null;
+  packagingType: PackagingType | null;
+  /** Its figure's market prices, when any price counts. */
+  market: {
+    overall: Pick<PriceFigures, 'averageCents' | 'lowestCents' | 'sampleSize' | 'basis' | 'windowDays'>;
+    carded: TierPrices | null;
+    loose: TierPrices | null;
+  } | null;
 }
 
 export interface CopyValue {
   /** The estimated value every screen shows. */
   valueCents: number;
   basis: ValueBasis;
+  /** How many prices the value rests on; null when it rests on no market price. */
+  sampleSize: number | null;
   /** What to insure it for: the higher of what it would cost to replace and what was paid. */
   insuranceCents: number;
   /** What it would fetch at the low end of the market (its value when the market is unknown). */
@@ -33,18 +54,46 @@ export interface CopyValue {
 }
 
 /**
- * The one valuation of a copy: its figure's market average, else what was paid, else 0 (a known market
- * average of 0 stays 0 rather than falling back).
+ * The one valuation of a copy: the average of its packaging tier (Sealed MOC: carded; Loose, Opened Package,
+ * Resealed: loose) when that tier has at least MIN_TIER_SALES sales in the last RECENT_DAYS; else its figure's
+ * market average; else what was paid; else 0 (a known market average of 0 stays 0 rather than falling back).
  */
-export function valueCopy({ purchaseCents, marketAverageCents, marketLowestCents }: CopyValueFacts): CopyValue {
-  const basis: ValueBasis = marketAverageCents !== null ? 'market' : purchaseCents !== null ? 'purchase' : 'none';
-  const valueCents = marketAverageCents ?? purchaseCents ?? 0;
-  return {
-    valueCents,
-    basis,
-    insuranceCents: Math.max(marketAverageCents ?? 0, purchaseCents ?? 0),
-    minimumCents: marketLowestCents ?? valueCents,
-  };
+export function valueCopy({ purchaseCents, packagingType, market }: CopyValueFacts): CopyValue {
+  const tier = packagingTier(packagingType);
+  const tierPrices = tier && market?.[tier];
+  let marketValue: { valueCents: number; basis: ValueBasis; sampleSize: number; minimumCents: number } | null = null;
+  if (tier && tierPrices && tierPrices.recentSold >= MIN_TIER_SALES) {
+    marketValue = { valueCents: tierPrices.averageCents, basis: tier, sampleSize: tierPrices.sampleSize, minimumCents: tierPrices.lowestCents };
+  } else if (market) {
+    const { overall } = market;
+    const basis: ValueBasis = overall.basis === 'asking' ? 'asking' : overall.windowDays !== null ? 'recent_sold' : 'sold';
+    marketValue = { valueCents: overall.averageCents, basis, sampleSize: overall.sampleSize, minimumCents: overall.lowestCents };
+  }
+  if (marketValue) return { ...marketValue, insuranceCents: Math.max(marketValue.valueCents, purchaseCents ?? 0) };
+  const valueCents = purchaseCents ?? 0;
+  return { valueCents, basis: purchaseCents !== null ? 'purchase' : 'none', sampleSize: null, insuranceCents: valueCents, minimumCents: valueCents };
 }
 
-export const hasPriceData = (value: { basis: ValueBasis }): boolean => value.basis === PRICED_BASIS;
+export const hasPriceData = (value: { basis: ValueBasis }): boolean => MARKET_BASES.includes(value.basis);
+
+const sold = (count: number) => `${count} sold`;
+
+/** What a value rests on, in the words every screen uses ("average of 12 sold, last 90 days"). */
+export function describeValueBasis(basis: ValueBasis, sampleSize: number | null): string {
+  const n = sampleSize ?? 0;
+  switch (basis) {
+    case 'carded':
+    case 'loose':
+      return `${basis} average of ${sold(n)}, last ${RECENT_DAYS} days`;
+    case 'recent_sold':
+      return `average of ${sold(n)}, last ${RECENT_DAYS} days`;
+    case 'sold':
+      return `average of ${sold(n)}, none in the last ${RECENT_DAYS} days`;
+    case 'asking':
+      return `asking prices only (${n} ${n === 1 ? 'listing' : 'listings'})`;
+    case 'purchase':
+      return 'purchase price';
+    case 'none':
+      return 'no market data or purchase price';
+  }
+}

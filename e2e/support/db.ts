@@ -27,6 +27,7 @@ export interface SeededSale {
   url?: string | null;
   /** ISO time it was recorded; defaults to noon UTC on the sale day. */
   fetchedAt?: string;
+  tier?: 'carded' | 'loose' | null;
 }
 
 export function seedSales(dataDir: string, figureId: number, sales: SeededSale[]): Promise<void> {
@@ -43,8 +44,10 @@ export function seedSales(dataDir: string, figureId: number, sales: SeededSale[]
         external_id: `seed-${figureId}-${index}-${sale.soldAt}`,
         sold_at: sale.soldAt,
         fetched_at: sale.fetchedAt ?? `${sale.soldAt}T12:00:00.000Z`,
+        seen_at: sale.fetchedAt ?? `${sale.soldAt}T12:00:00.000Z`,
+        tier: sale.tier ?? null,
       })),
-    ),
+    ).then(() => undefined),
   );
 }
 

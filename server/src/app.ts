@@ -11,7 +11,8 @@ import type { Db } from './db/database.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { requireResponseSchemas } from './http/response-schemas.ts';
 import { inventoryRoutes, upgradeStoredValues } from './inventory/index.ts';
-import { marketRoutes } from './market/index.ts';
+import { createScheduler, type Scheduler } from './jobs/index.ts';
+import { createMarket, marketRoutes, rebuildAllMarketSummaries, type Market } from './market/index.ts';
 
 const BODY_LIMIT = 1024 * 1024;
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -24,12 +25,18 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Told of every route as it is registered (tests walk them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The market sources and jobs; default: no source configured. */
+  market?: Market;
+  /** Runs background work (started by the caller); default: one made here for the market's jobs, stopped with the app. */
+  scheduler?: Scheduler;
 }
 
-export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIST, logger = false, onRoute }: BuildOptions) {
-  // Values stored under an older valuation rule are brought up to date; the version bump also retires every
-  // answer and ETag an earlier build of the app may have given for the same data.
-  await inWriteTransaction(db, upgradeStoredValues);
+export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIST, logger = false, onRoute, ...options }: BuildOptions) {
+  // Values stored under an older valuation rule are brought up to date (with the market summaries they rest
+  // on); the version bump also retires every answer and ETag an earlier build of the app may have given.
+  await inWriteTransaction(db, (trx) => upgradeStoredValues(trx, rebuildAllMarketSummaries));
+  const market = options.market ?? createMarket(db, { active: null, sold: null });
+  const scheduler = options.scheduler ?? createScheduler({ db, jobs: market.jobs });
 
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -40,7 +47,9 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   // A 5,000-copy collection is several MB of JSON; gzip makes it a few hundred KB for a phone on Wi-Fi.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
-  const deps = { db, upcLookup, derived: new DerivedCache(() => readDataVersion(db)) };
+  if (!options.scheduler) app.addHook('onClose', () => scheduler.stop());
+
+  const deps = { db, upcLookup, market, scheduler, derived: new DerivedCache(() => readDataVersion(db)) };
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, deps);

@@ -24,6 +24,17 @@ const envSchema = z.object({
   UPC_LOOKUP_URL: optionalUrl('UPC_LOOKUP_URL'),
   UPC_LOOKUP_KEY: z.string().trim().optional(),
   UPC_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  EBAY_CLIENT_ID: z.string().trim().optional(),
+  EBAY_CLIENT_SECRET: z.string().trim().optional(),
+  EBAY_API_BASE: optionalUrl('EBAY_API_BASE'),
+  EBAY_WEB_BASE: optionalUrl('EBAY_WEB_BASE'),
+  EBAY_SOLD_SEARCH: z.enum(['on', 'off'], { error: 'EBAY_SOLD_SEARCH must be on or off' }).default('on'),
+  EBAY_REQUEST_SPACING_MS: z.coerce
+    .number({ error: 'EBAY_REQUEST_SPACING_MS must be a whole number of milliseconds' })
+    .int('EBAY_REQUEST_SPACING_MS must be a whole number of milliseconds')
+    .min(0, 'EBAY_REQUEST_SPACING_MS must be 0 or more')
+    .max(600_000, 'EBAY_REQUEST_SPACING_MS must be at most 600000')
+    .default(3000),
 });
 
 export interface Config {
@@ -36,6 +47,17 @@ export interface Config {
   /** Folder of the built web app, when not the default web/dist. */
   webDist?: string;
   upcLookup: { url: string; key?: string; timeoutMs: number } | null;
+  ebay: EbayConfig;
+}
+
+export interface EbayConfig {
+  /** The Browse API app keys (active listings); null when not set. */
+  keys: { clientId: string; clientSecret: string } | null;
+  apiBase: string;
+  webBase: string;
+  soldSearch: boolean;
+  /** Least time between two requests to eBay in bulk runs (jittered up). */
+  spacingMs: number;
 }
 
 /** Reads the configuration from the environment; a bad value throws one line naming the variable. */
@@ -46,6 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuration error: ${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (Boolean(e.EBAY_CLIENT_ID) !== Boolean(e.EBAY_CLIENT_SECRET)) {
+    const [set, missing] = e.EBAY_CLIENT_ID ? ['EBAY_CLIENT_ID', 'EBAY_CLIENT_SECRET'] : ['EBAY_CLIENT_SECRET', 'EBAY_CLIENT_ID'];
+    throw new Error(`Configuration error: ${missing}: set it too (${set} is set; eBay needs both app keys)`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -54,5 +80,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     poolSize: e.DATABASE_POOL_SIZE,
     ...(e.WEB_DIST ? { webDist: path.resolve(e.WEB_DIST) } : {}),
     upcLookup: e.UPC_LOOKUP_URL ? { url: e.UPC_LOOKUP_URL, key: e.UPC_LOOKUP_KEY || undefined, timeoutMs: e.UPC_LOOKUP_TIMEOUT_MS } : null,
+    ebay: {
+      keys: e.EBAY_CLIENT_ID && e.EBAY_CLIENT_SECRET ? { clientId: e.EBAY_CLIENT_ID, clientSecret: e.EBAY_CLIENT_SECRET } : null,
+      apiBase: (e.EBAY_API_BASE ?? 'https://api.ebay.com').replace(/\/+$/, ''),
+      webBase: (e.EBAY_WEB_BASE ?? 'https://www.ebay.com').replace(/\/+$/, ''),
+      soldSearch: e.EBAY_SOLD_SEARCH === 'on',
+      spacingMs: e.EBAY_REQUEST_SPACING_MS,
+    },
   };
 }

@@ -1,10 +1,14 @@
 import type { DerivedCache } from './cache.ts';
 import type { UpcLookup } from './catalog/index.ts';
 import type { Db } from './db/database.ts';
+import type { Scheduler } from './jobs/index.ts';
+import type { Market } from './market/index.ts';
 
 /** What every feature's routes are given. Tests build it with fakes for the external services. */
 export interface AppDeps {
   db: Db;
   derived: DerivedCache;
   upcLookup: UpcLookup | null;
+  market: Market;
+  scheduler: Scheduler;
 }

@@ -4,6 +4,7 @@ import { createUpcLookup } from './catalog/index.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { createScheduler } from './jobs/index.ts';
+import { createMarket, createMarketSources } from './market/index.ts';
 
 async function main() {
   let config;
@@ -14,15 +15,18 @@ async function main() {
     process.exit(1);
   }
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.poolSize });
+  const market = createMarket(db, createMarketSources(db, config.ebay));
+  // Background work (market collection runs, summaries), once across instances; starting marks runs that a
+  // restart cut off as interrupted.
+  const scheduler = createScheduler({ db, jobs: market.jobs });
   const app = await buildApp({
     db,
+    market,
+    scheduler,
     webDist: config.webDist,
     upcLookup: config.upcLookup && createUpcLookup(config.upcLookup),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
-  // Background work, once across instances. No kind is registered yet: the market-data collection runs are the
-  // first; starting it already marks runs that a restart cut off as interrupted.
-  const scheduler = createScheduler({ db, jobs: [], log: app.log });
   await scheduler.start();
   const close = async () => {
     await scheduler.stop();

@@ -17,7 +17,7 @@ describe('stored copy values', () => {
     // Sales of 30 and 50: every copy of the figure is now worth the market average, 40.
     await recordSales(db, leo, [{ cents: 3000, date: '2026-03-01' }, { cents: 5000, date: '2026-03-02' }]);
     for (const id of [paid.id, unpaid.id]) {
-      expect((await app.inject(`/api/inventory/${id}`)).json()).toMatchObject({ estimated_value: 40, value_basis: 'market' });
+      expect((await app.inject(`/api/inventory/${id}`)).json()).toMatchObject({ estimated_value: 40, value_basis: 'sold' });
     }
     expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({ total_value: 80, items_with_price_data: 2, min_value: 60 });
   });
@@ -72,11 +72,13 @@ describe('a newer valuation rule', () => {
     // What values stored by an older rule look like: wrong numbers everywhere, and an older rules version.
     await db.updateTable('inventory_items').set({ value_cents: 1, value_basis: 'none', insurance_cents: 1, minimum_cents: 1 }).execute();
     await db.updateTable('copy_groups').set({ value_cents: 1 }).execute();
+    // ...and the market summaries they rested on, which the new rule rebuilds first.
+    await db.deleteFrom('market_summaries').execute();
     await db.updateTable('app_state').set({ value_rules_version: 0 }).execute();
 
     const restarted = await buildApp({ db });
     try {
-      expect((await restarted.inject(`/api/inventory/${copy.id}`)).json()).toMatchObject({ estimated_value: 30, value_basis: 'market' });
+      expect((await restarted.inject(`/api/inventory/${copy.id}`)).json()).toMatchObject({ estimated_value: 30, value_basis: 'sold' });
       expect((await restarted.inject('/api/inventory/stats')).json()).toMatchObject({ total_value: 30, insurance_value: 30, min_value: 30, items_with_price_data: 1 });
       expect(await copyGroups(db)).toEqual(await sumCopyGroups(db));
     } finally {

@@ -103,18 +103,21 @@ describe('figures API', () => {
     const id = await figureId(db, 'Leonardo', 1988);
     expect((await app.inject(`/api/figures/${id}/prices`)).json()).toEqual({
       current_lowest: null, average_price: null, highest_recent: null, last_updated: null, recent_sales: [],
+      basis: null, sample_size: 0, window_days: null, carded: null, loose: null, sources: [], refreshed_at: null,
     });
     expect((await app.inject(`/api/figures/${id}/price-history`)).json()).toEqual([]);
     expect((await app.inject('/api/figures/999999/prices')).statusCode).toBe(404);
     expect((await app.inject('/api/figures/abc/price-history')).statusCode).toBe(404);
   });
 
-  it('says plainly that a marketplace refresh is not available rather than pretending', async () => {
+  it('says which variables to set when no marketplace is configured, rather than pretending', async () => {
     const { app, db } = await buildTestApp();
     const id = await figureId(db, 'Leonardo', 1988);
     const res = await app.inject(`/api/figures/${id}/prices?refresh=true`);
     expect(res.statusCode).toBe(503);
-    expect(res.json().error).toMatch(/not available/);
+    expect(res.json().error).toBe(
+      'No prices could be fetched for Leonardo. active listings: Active listings need eBay developer keys: set EBAY_CLIENT_ID and EBAY_CLIENT_SECRET; sold listings: Sold listings are switched off (EBAY_SOLD_SEARCH=off)',
+    );
     expect((await app.inject(`/api/figures/${id}/prices?refresh=maybe`)).statusCode).toBe(400);
   });
 });

@@ -7,7 +7,7 @@ import { inject, onTestFinished } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import type { UpcLookup } from '../src/catalog/index.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
-import { recordPrices } from '../src/market/index.ts';
+import { createMarket, recordPrices, type MarketSources } from '../src/market/index.ts';
 import { adminQuery } from './support/embedded-postgres.ts';
 import { TEMPLATE_DATABASE } from './support/pg-global-setup.ts';
 
@@ -51,10 +51,17 @@ export async function openTestDatabase(): Promise<Db> {
 }
 
 /** The app on a fresh database and a temporary DATA_DIR, closed when the test ends. */
-export async function buildTestApp(options: { dataDir?: string; upcLookup?: UpcLookup | null; webDist?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { dataDir?: string; upcLookup?: UpcLookup | null; webDist?: string; sources?: MarketSources } = {},
+): Promise<TestApp> {
   const location = await freshDatabase(options.dataDir);
   const db = await openDatabase({ ...location, poolSize: 4 });
-  const app = await buildApp({ db, upcLookup: options.upcLookup ?? null, webDist: options.webDist ?? path.join(location.dataDir, 'no-web') });
+  const app = await buildApp({
+    db,
+    upcLookup: options.upcLookup ?? null,
+    webDist: options.webDist ?? path.join(location.dataDir, 'no-web'),
+    ...(options.sources && { market: createMarket(db, options.sources) }),
+  });
   onTestFinished(async () => {
     await app.close();
     await db.destroy();
@@ -75,7 +82,11 @@ export async function fakeServer(handler: http.RequestListener): Promise<{ url: 
 }
 
 /** Records sold prices for a figure as if a marketplace had reported them (market prices and values follow). */
-export async function recordSales(db: Db, figureId: number, sales: { cents: number; date: string; title?: string }[]): Promise<void> {
+export async function recordSales(
+  db: Db,
+  figureId: number,
+  sales: { cents: number; date: string; title?: string; tier?: 'carded' | 'loose' }[],
+): Promise<void> {
   await recordPrices(
     db,
     sales.map((s, n) => ({
@@ -88,6 +99,8 @@ export async function recordSales(db: Db, figureId: number, sales: { cents: numb
       external_id: `${figureId}-${s.date}-${s.cents}-${n}-${Math.random()}`,
       sold_at: s.date,
       fetched_at: `${s.date}T12:00:00.000Z`,
+      seen_at: `${s.date}T12:00:00.000Z`,
+      tier: s.tier ?? null,
     })),
   );
 }

@@ -5,7 +5,7 @@ import { migrateToEmpty, migrateToLatest } from '../src/db/migrate.ts';
 import { freshDatabase, onPostgres, tempDataDir } from './helpers.ts';
 
 // SQLite reports an INTEGER PRIMARY KEY (the rowid) as nullable, though it never holds null.
-const PRIMARY_KEYS = new Set(['id', 'market_summaries.figure_id', 'copy_groups.figure_id', 'copy_groups.condition']);
+const PRIMARY_KEYS = new Set(['id', 'market_summaries.figure_id', 'market_refreshes.figure_id', 'market_api_calls.day', 'market_api_calls.api', 'copy_groups.figure_id', 'copy_groups.condition']);
 
 /** Every table's columns as both databases can agree on them: name, type family, nullability, default present. */
 async function tableShapes(db: Db) {
@@ -31,7 +31,7 @@ describe('migrations', () => {
     const db = await openDatabase({ ...(await freshDatabase()), poolSize: 2 });
     try {
       const shapes = await tableShapes(db);
-      expect(Object.keys(shapes)).toEqual(['app_state', 'copy_groups', 'figures', 'inventory_items', 'job_runs', 'market_summaries', 'price_records']);
+      expect(Object.keys(shapes)).toEqual(['app_state', 'copy_groups', 'figures', 'inventory_items', 'job_runs', 'market_api_calls', 'market_refreshes', 'market_summaries', 'price_records']);
       expect(await count(db, 'figures')).toBe(164);
       await migrateToEmpty(db);
       expect(Object.keys(await tableShapes(db))).toEqual([]);

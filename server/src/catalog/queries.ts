@@ -56,3 +56,8 @@ export type FigureUpdate = Partial<Pick<FigureRow, 'name' | 'series' | 'year' | 
 export async function updateFigure(db: Db, id: number, changes: FigureUpdate): Promise<void> {
   await db.updateTable('figures').set(changes).where('id', '=', id).execute();
 }
+
+export async function listFigureNames(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('figures').select('name').orderBy('id').execute();
+  return rows.map((r) => r.name);
+}

@@ -6,7 +6,7 @@ import { idParams, requireId } from '../http/errors.ts';
 import { listFigures, listSeries, listYears, toFigure } from './queries.ts';
 import { canonicalUpc, FIGURE_NOT_FOUND, getFigure, lookupFigure, patchFigure } from './service.ts';
 
-export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, upcLookup }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, upcLookup, market }) => {
   app.get('/figures', { schema: { querystring: figureListQuerySchema, response: { 200: z.array(figureSchema), 400: errorSchema } } }, async (req) => {
     const { upc, ...rest } = req.query;
     const rows = await listFigures(db, { ...rest, upc: upc ? canonicalUpc(upc) : undefined });
@@ -22,7 +22,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, u
   );
 
   app.post('/figures/lookup', { schema: { body: lookupRequestSchema, response: { 200: lookupResponseSchema, 400: errorSchema, 404: lookupFailureSchema, 409: lookupFailureSchema, 502: errorSchema, 504: errorSchema } } }, async (req) => ({
-    figure: await lookupFigure(db, upcLookup, req.body.upc),
+    figure: await lookupFigure(db, upcLookup, req.body.upc, market.listingTitles),
   }));
 
   app.get('/figures/:id', { schema: { params: idParams, response: { 200: figureSchema, 404: errorSchema } } }, (req) =>

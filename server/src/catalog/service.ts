@@ -21,12 +21,16 @@ export async function getFigure(db: Db, id: number): Promise<Figure> {
   return toFigure(row);
 }
 
+/** Titles of marketplace listings found for a code (empty when no marketplace is configured or it failed). */
+export type ListingTitles = (code: string) => Promise<string[]>;
+
 /**
- * Finds the one figure a scanned code belongs to. Unknown codes are 404 (with candidates from the external UPC
- * database when one is configured); a code several figures share is 409 with those figures as candidates.
- * Nothing is ever assigned here: linking a code to a figure is the collector's choice (PATCH /figures/{id}).
+ * Finds the one figure a scanned code belongs to. Unknown codes are 404, with candidates ranked by how well their
+ * names match the titles eBay's listings for the code carry (when eBay keys are set) and the external UPC
+ * database's products (when one is configured); a code several figures share is 409 with those figures as
+ * candidates. Nothing is ever assigned here: linking a code to a figure is the collector's choice.
  */
-export async function lookupFigure(db: Db, upcLookup: UpcLookup | null, raw: string): Promise<Figure> {
+export async function lookupFigure(db: Db, upcLookup: UpcLookup | null, raw: string, listingTitles: ListingTitles = async () => []): Promise<Figure> {
   const code = canonicalUpc(raw);
   const owners = await figuresWithUpc(db, code);
   if (owners.length === 1) return toFigure(owners[0]);
@@ -34,17 +38,21 @@ export async function lookupFigure(db: Db, upcLookup: UpcLookup | null, raw: str
     throw new HttpError(409, `UPC ${code} is linked to ${owners.length} figures: choose the right one`, { candidates: owners.map(toFigure) });
   }
   const message = `No figure found for UPC ${code}`;
-  if (!upcLookup) throw notFound(message);
-  let titles: string[];
-  try {
-    titles = (await upcLookup(code)).map((p) => p.title);
-  } catch (error) {
-    // The code may well be a real one: say the service failed (502, or 504 when it did not answer in time).
-    if (error instanceof UpcLookupError) throw new HttpError(error.timedOut ? 504 : 502, `Could not look up UPC ${code}: ${error.message}`);
-    throw error;
+  const ebayTitles = await listingTitles(code);
+  let productTitles: string[] = [];
+  if (upcLookup) {
+    try {
+      productTitles = (await upcLookup(code)).map((p) => p.title);
+    } catch (error) {
+      // The code may well be a real one: say the service failed (502, or 504 when it did not answer in time).
+      if (!(error instanceof UpcLookupError)) throw error;
+      if (ebayTitles.length === 0) throw new HttpError(error.timedOut ? 504 : 502, `Could not look up UPC ${code}: ${error.message}`);
+    }
   }
+  if (!upcLookup && ebayTitles.length === 0) throw notFound(message);
+  const titles = [...ebayTitles, ...productTitles];
   const candidates = titles.length > 0 ? matchCandidates(await listFigures(db, {}), titles) : [];
-  throw notFound(message, { candidates: candidates.map(toFigure) });
+  throw notFound(message, { candidates: candidates.map(toFigure), ...(ebayTitles.length > 0 && { listing_titles: ebayTitles.slice(0, 5) }) });
 }
 
 export function patchFigure(db: Db, id: number, patch: FigurePatch): Promise<Figure> {

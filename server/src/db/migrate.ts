@@ -2,6 +2,7 @@ import { Migrator, NO_MIGRATIONS, type Kysely, type Migration, type MigrationPro
 import * as initial from './migrations/2026-11-21-01-initial.ts';
 import * as catalogue from './migrations/2026-11-21-02-catalogue.ts';
 import * as derivedDataAndJobs from './migrations/2026-11-23-01-derived-data-and-jobs.ts';
+import * as marketData from './migrations/2026-11-23-02-market-data.ts';
 
 // Listed here rather than read from the folder so the order is explicit and bundlers see every file.
 // Pending migrations run in one transaction on both databases (see TransactionalSqliteAdapter): all or nothing.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
   '2026-11-21-02-catalogue': catalogue,
   '2026-11-23-01-derived-data-and-jobs': derivedDataAndJobs,
+  '2026-11-23-02-market-data': marketData,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -42,6 +42,8 @@ export interface InventoryItemsTable {
   value_basis: Generated<string>;
   insurance_cents: Generated<number>;
   minimum_cents: Generated<number>;
+  /** How many prices value_cents rests on (null when it rests on no market data). */
+  value_sample_size: number | null;
 }
 
 export interface PriceRecordsTable {
@@ -57,16 +59,53 @@ export interface PriceRecordsTable {
   /** Date of the sale or listing, YYYY-MM-DD, when known. */
   sold_at: string | null;
   fetched_at: string;
+  /** carded or loose (domain listingTier); null for records kept from before tiers existed. */
+  tier: string | null;
+  /** 1 when the collector excluded it from the figures. */
+  excluded: Generated<number>;
+  /** When an active listing was last seen by a refresh (its first sighting for other records). */
+  seen_at: string | null;
 }
 
-/** A figure's market price, recomputed whenever its price records change (see market/summaries.ts). */
+/** A figure's market figures (domain summarizeMarket), rebuilt whenever its price records change (market/service.ts). */
 interface MarketSummariesTable {
   figure_id: number;
-  lowest_cents: number;
-  average_cents: number;
-  highest_cents: number;
-  sample_count: number;
+  basis: string;
+  window_days: number | null;
   last_updated: string;
+  average_cents: number;
+  lowest_cents: number;
+  highest_cents: number;
+  sample_size: number;
+  recent_sold: number;
+  carded_basis: string | null;
+  carded_window_days: number | null;
+  carded_average_cents: number | null;
+  carded_lowest_cents: number | null;
+  carded_highest_cents: number | null;
+  carded_sample_size: number | null;
+  carded_recent_sold: number | null;
+  loose_basis: string | null;
+  loose_window_days: number | null;
+  loose_average_cents: number | null;
+  loose_lowest_cents: number | null;
+  loose_highest_cents: number | null;
+  loose_sample_size: number | null;
+  loose_recent_sold: number | null;
+}
+
+/** What each source answered at a figure's last refresh (JSON list of domain SourceOutcome). */
+interface MarketRefreshesTable {
+  figure_id: number;
+  refreshed_at: string;
+  sources: string;
+}
+
+/** eBay API calls spent per day (UTC), across instances. */
+interface MarketApiCallsTable {
+  day: string;
+  api: string;
+  calls: number;
 }
 
 /** Sums over the copies of one figure in one condition (domain CopyGroup), kept current by every copy write. */
@@ -116,4 +155,6 @@ export interface Database {
   inventory_items: InventoryItemsTable;
   price_records: PriceRecordsTable;
   market_summaries: MarketSummariesTable;
+  market_refreshes: MarketRefreshesTable;
+  market_api_calls: MarketApiCallsTable;
 }

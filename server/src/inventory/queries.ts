@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Insertable, Updateable } from 'kysely';
 import {
-  copyContribution, fromCents, mergeCopyGroups, TOP_VALUABLE_COUNT, type CatalogueFigure, type CollectionSearchField, type CopyGroup, type CopyValue, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchNeedle,
+  copyContribution, fromCents, mergeCopyGroups, TOP_VALUABLE_COUNT, type CatalogueFigure, type CollectionSearchField, type CopyGroup, type CopyValue, type CopyValueFacts, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchNeedle,
   COLLECTION_SEARCH_FIELDS,
 } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
@@ -25,7 +25,7 @@ function selectItems(db: Db) {
       'i.id', 'i.figure_id', 'i.condition', 'i.purchase_price_cents', 'i.purchase_date', 'i.notes', 'i.box_condition',
       'i.completeness', 'i.packaging_type', 'i.storage_location', 'i.variant', 'i.limited_edition', 'i.custom_modifications',
       'i.owned_accessories', 'i.created_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.grading_photos', 'i.ai_grade_details',
-      'i.value_cents', 'i.value_basis',
+      'i.value_cents', 'i.value_basis', 'i.value_sample_size',
       'f.name', 'f.series', 'f.year', 'f.manufacturer', 'f.upc', 'f.character', 'f.description', 'f.image_url', 'f.accessories',
     ]);
 }
@@ -64,6 +64,7 @@ function toItem(row: ItemRow): InventoryItem {
     ai_grade_details: row.ai_grade_details === null ? null : JSON.parse(row.ai_grade_details),
     estimated_value: fromCents(row.value_cents),
     value_basis: row.value_basis as ValueBasis,
+    value_sample_size: row.value_sample_size,
   };
 }
 
@@ -93,17 +94,40 @@ export async function copiesOfFigure(db: Db, figureId: number): Promise<Inventor
 
 export type CopyValueScope = { itemId: number } | { figureId: number } | 'all';
 
-/** What valuing each copy in scope needs, with the value stored for it now. */
+/** What valuing each copy in scope needs (domain CopyValueFacts), with the value stored for it now. */
 export async function copyValueFacts(db: Db, scope: CopyValueScope) {
   let q = db
     .selectFrom('inventory_items as i')
     .leftJoin('market_summaries as m', 'm.figure_id', 'i.figure_id')
     .select([
-      'i.id', 'i.purchase_price_cents as purchaseCents', 'm.average_cents as marketAverageCents', 'm.lowest_cents as marketLowestCents',
-      'i.value_cents as valueCents', 'i.value_basis as valueBasis', 'i.insurance_cents as insuranceCents', 'i.minimum_cents as minimumCents',
+      'i.id', 'i.purchase_price_cents', 'i.packaging_type',
+      'm.average_cents', 'm.lowest_cents', 'm.sample_size', 'm.basis', 'm.window_days',
+      'm.carded_average_cents', 'm.carded_lowest_cents', 'm.carded_sample_size', 'm.carded_recent_sold',
+      'm.loose_average_cents', 'm.loose_lowest_cents', 'm.loose_sample_size', 'm.loose_recent_sold',
+      'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.insurance_cents', 'i.minimum_cents',
     ]);
   if (scope !== 'all') q = 'itemId' in scope ? q.where('i.id', '=', scope.itemId) : q.where('i.figure_id', '=', scope.figureId);
-  return q.execute();
+  const rows = await q.execute();
+  return rows.map((r) => {
+    const tier = (averageCents: number | null, lowestCents: number | null, sampleSize: number | null, recentSold: number | null) =>
+      averageCents === null ? null : { averageCents, lowestCents: lowestCents!, sampleSize: sampleSize!, recentSold: recentSold! };
+    const facts: CopyValueFacts = {
+      purchaseCents: r.purchase_price_cents,
+      packagingType: r.packaging_type as PackagingType | null,
+      market:
+        r.average_cents === null
+          ? null
+          : {
+              overall: { averageCents: r.average_cents, lowestCents: r.lowest_cents!, sampleSize: r.sample_size!, basis: r.basis as PriceBasis, windowDays: r.window_days },
+              carded: tier(r.carded_average_cents, r.carded_lowest_cents, r.carded_sample_size, r.carded_recent_sold),
+              loose: tier(r.loose_average_cents, r.loose_lowest_cents, r.loose_sample_size, r.loose_recent_sold),
+            },
+    };
+    const stored: CopyValue = {
+      valueCents: r.value_cents, basis: r.value_basis as ValueBasis, sampleSize: r.value_sample_size, insuranceCents: r.insurance_cents, minimumCents: r.minimum_cents,
+    };
+    return { id: r.id, facts, stored };
+  });
 }
 
 /**
@@ -114,7 +138,7 @@ export async function storeCopyValue(db: Db, id: number, value: CopyValue, group
   const update = () =>
     db
       .updateTable('inventory_items')
-      .set({ value_cents: value.valueCents, value_basis: value.basis, insurance_cents: value.insuranceCents, minimum_cents: value.minimumCents })
+      .set({ value_cents: value.valueCents, value_basis: value.basis, value_sample_size: value.sampleSize, insurance_cents: value.insuranceCents, minimum_cents: value.minimumCents })
       .where('id', '=', id)
       .execute();
   await (groups === 'kept' ? keepingGroups(db, id, update) : update());
@@ -234,15 +258,16 @@ export async function topValuableCopies(db: Db): Promise<TopValuableItem[]> {
   const rows = await db
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
-    .select(['i.id', 'i.figure_id', 'f.name', 'f.image_url', 'i.value_cents', 'i.value_basis', 'i.condition', 'f.year', 'f.series'])
+    .select(['i.id', 'i.figure_id', 'f.name', 'f.image_url', 'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.condition', 'f.year', 'f.series'])
     .orderBy('i.value_cents', 'desc')
     .orderBy('i.id')
     .limit(TOP_VALUABLE_COUNT)
     .execute();
-  return rows.map(({ value_cents, value_basis, condition, ...row }) => ({
+  return rows.map(({ value_cents, value_basis, value_sample_size, condition, ...row }) => ({
     ...row,
     estimated_value: fromCents(value_cents),
     value_basis: value_basis as ValueBasis,
+    value_sample_size,
     condition: condition as TopValuableItem['condition'],
   }));
 }

@@ -1,4 +1,4 @@
-import { valueCopy, VALUE_RULES_VERSION } from '@tmnt/domain';
+import { valueCopy, VALUE_RULES_VERSION, type CopyValue } from '@tmnt/domain';
 import { claimValueRulesUpgrade } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import { copyValueFacts, rebuildCopyGroups, storeCopyValue, type CopyValueScope } from './queries.ts';
@@ -11,23 +11,22 @@ import { copyValueFacts, rebuildCopyGroups, storeCopyValue, type CopyValueScope 
  */
 export async function revalueCopies(trx: Db, scope: CopyValueScope): Promise<void> {
   const groups = scope === 'all' ? 'rebuilt after' : 'kept';
-  for (const facts of await copyValueFacts(trx, scope)) {
+  for (const { id, facts, stored } of await copyValueFacts(trx, scope)) {
     const value = valueCopy(facts);
-    const unchanged =
-      facts.valueCents === value.valueCents && facts.valueBasis === value.basis &&
-      facts.insuranceCents === value.insuranceCents && facts.minimumCents === value.minimumCents;
-    if (!unchanged) await storeCopyValue(trx, facts.id, value, groups);
+    const unchanged = (Object.keys(value) as (keyof CopyValue)[]).every((key) => value[key] === stored[key]);
+    if (!unchanged) await storeCopyValue(trx, id, value, groups);
   }
   if (scope === 'all') await rebuildCopyGroups(trx);
 }
 
 /**
- * At start: if the stored values were computed with an older valuation rule, revalue every copy and rebuild the
- * sums made from them, once across instances (the first to claim the upgrade does it in its transaction; the
- * others find it done).
+ * At start: if the stored values were computed with an older valuation rule, rebuild what they rest on
+ * (`rebuildInputs`: the market summaries), revalue every copy and rebuild the sums made from them, once across
+ * instances (the first to claim the upgrade does it in its transaction; the others find it done).
  */
-export async function upgradeStoredValues(trx: Db): Promise<boolean> {
+export async function upgradeStoredValues(trx: Db, rebuildInputs: (trx: Db) => Promise<void>): Promise<boolean> {
   if (!(await claimValueRulesUpgrade(trx, VALUE_RULES_VERSION))) return false;
+  await rebuildInputs(trx);
   await revalueCopies(trx, 'all');
   return true;
 }

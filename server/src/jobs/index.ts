@@ -4,6 +4,8 @@ export {
   INTERRUPTED_MESSAGE,
   type JobContext,
   type JobDefinition,
+  type JobEnd,
   type Scheduler,
   type SchedulerOptions,
 } from './scheduler.ts';
+export type { JobRun } from './queries.ts';

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { JobRunsTable } from '../db/schema.ts';
 
-export type JobStatus = 'running' | 'succeeded' | 'failed' | 'interrupted';
+export type JobStatus = 'running' | 'succeeded' | 'failed' | 'blocked' | 'interrupted';
 
 /** One recorded run of a job. */
 export type JobRun = Omit<Selectable<JobRunsTable>, 'status'> & { status: JobStatus };

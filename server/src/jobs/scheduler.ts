@@ -19,6 +19,8 @@ export const INTERRUPTED_MESSAGE = 'The server stopped during this run';
 
 export interface JobContext {
   readonly runId: number;
+  /** What runNow was given for this run (undefined for periodic runs). */
+  readonly input: unknown;
   /** Aborted when the scheduler stops, or when another instance took the run over after its lease passed. */
   readonly signal: AbortSignal;
   /**
@@ -28,11 +30,17 @@ export interface JobContext {
   progress(current: number, total?: number, message?: string): Promise<void>;
 }
 
+/**
+ * How a run ended when it did not throw: succeeded (with an optional closing message), or stopped early because
+ * an outside service refused to go on (`blocked`, saying why).
+ */
+export type JobEnd = { status?: 'succeeded' | 'blocked'; message?: string } | void;
+
 export interface JobDefinition {
   kind: string;
   /** Run again once the last run of this kind started this long ago (or never ran); omitted: only on demand. */
   everyMs?: number;
-  run(context: JobContext): Promise<void>;
+  run(context: JobContext): Promise<JobEnd>;
 }
 
 interface JobsLog {
@@ -64,8 +72,8 @@ export interface Scheduler {
   start(): Promise<void>;
   /** Aborts this instance's runs, waits for them (at most stopWaitMs) and marks any still running interrupted. */
   stop(): Promise<void>;
-  /** Starts a run of `kind` unless one is already running on any instance. */
-  runNow(kind: string): Promise<RunOutcome>;
+  /** Starts a run of `kind` (given `input`) unless one is already running on any instance. */
+  runNow(kind: string, input?: unknown): Promise<RunOutcome>;
   /** One scheduling pass now (start() makes one every tickMs; passes never overlap). */
   tick(): Promise<void>;
   latestRun(kind: string): Promise<JobRun | undefined>;
@@ -121,7 +129,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     throw new Error(`Could not start a run of "${kind}": runs of it keep starting and ending elsewhere`);
   }
 
-  async function execute(job: JobDefinition, run: JobRun, controller: AbortController): Promise<JobRun> {
+  async function execute(job: JobDefinition, run: JobRun, controller: AbortController, input: unknown): Promise<JobRun> {
     const { signal } = controller;
     const renew = async (progress: { current?: number; total?: number; message?: string } = {}) => {
       const held = await renewRun(db, run.id, owner, { leaseUntil: isoIn(leaseMs), ...progress });
@@ -145,8 +153,9 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     let status: Exclude<JobStatus, 'running'>;
     let message: string | null = null;
     try {
-      await job.run({
+      const end = await job.run({
         runId: run.id,
+        input,
         signal,
         progress: async (current, total, progressMessage) => {
           signal.throwIfAborted();
@@ -154,7 +163,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
           signal.throwIfAborted();
         },
       });
-      status = 'succeeded';
+      status = end?.status ?? 'succeeded';
+      message = end?.message ?? null;
     } catch (error) {
       if (signal.aborted) {
         status = 'interrupted';
@@ -180,10 +190,10 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   }
 
   /** Runs a claimed run in the background; the answer settles with its final record and never rejects. */
-  function launch(job: JobDefinition, run: JobRun): Promise<JobRun> {
+  function launch(job: JobDefinition, run: JobRun, input?: unknown): Promise<JobRun> {
     const controller = new AbortController();
     // Only its own entry: after a lost lease, a newer run of the kind may have started here before this one ended.
-    const finished: Promise<JobRun> = execute(job, run, controller).finally(() => {
+    const finished: Promise<JobRun> = execute(job, run, controller, input).finally(() => {
       if (active.get(job.kind)?.finished === finished) active.delete(job.kind);
     });
     active.set(job.kind, { controller, finished });
@@ -274,13 +284,13 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       }
     },
 
-    async runNow(kind) {
+    async runNow(kind, input) {
       if (state === 'stopped') throw new Error('The job scheduler has stopped');
       const job = jobs.get(kind);
       if (!job) throw new Error(`No job of kind "${kind}"`);
       // Tracked until the run is launched, so stop() sees it either as a claim to wait for or as a run to abort.
       const starting = claim(kind).then(({ claimed, run }): RunOutcome =>
-        claimed ? { started: true, run, finished: launch(job, run) } : { started: false, run },
+        claimed ? { started: true, run, finished: launch(job, run, input) } : { started: false, run },
       );
       claims.add(starting);
       try {

@@ -1,62 +1,60 @@
-import type { Insertable } from 'kysely';
-import { fromCents, SOLD_SOURCES, type FigurePrices, type MarketSummary, type PricePoint, type PriceSource } from '@tmnt/domain';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import { SOLD_SOURCES, type MarketSummary, type PriceFigures, type PriceObservation, type PriceSource, type PriceTier, type SourceOutcome } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
-import type { PriceRecordsTable } from '../db/schema.ts';
+import type { Database, PriceRecordsTable } from '../db/schema.ts';
 
-/** How many recent observations the prices answer lists. */
-const RECENT_SALES_LIMIT = 50;
+/** How many of the newest sales, and of the most recently seen listings, a prices answer lists. */
+const RECENT_LIMIT = 50;
 
-export async function figurePrices(db: Db, figureId: number): Promise<FigurePrices> {
-  const [summary, recent] = await Promise.all([
-    db.selectFrom('market_summaries').selectAll().where('figure_id', '=', figureId).executeTakeFirst(),
-    db
-      .selectFrom('price_records')
-      .select(['title', 'price_cents', 'url', 'condition', 'source', 'sold_at', 'fetched_at'])
-      .where('figure_id', '=', figureId)
-      .orderBy((eb) => eb.fn.coalesce('sold_at', 'fetched_at'), 'desc')
-      .orderBy('id', 'desc')
-      .limit(RECENT_SALES_LIMIT)
-      .execute(),
-  ]);
+export async function priceObservations(db: Db, figureId: number): Promise<PriceObservation[]> {
+  const rows = await db
+    .selectFrom('price_records')
+    .select(['price_cents', 'source', 'sold_at', 'seen_at', 'fetched_at', 'tier', 'excluded'])
+    .where('figure_id', '=', figureId)
+    .execute();
+  return rows.map((r) => ({
+    priceCents: r.price_cents,
+    source: r.source as PriceSource,
+    date: r.sold_at,
+    seenAt: r.seen_at ?? r.fetched_at,
+    tier: r.tier as PriceTier | null,
+    excluded: r.excluded === 1,
+  }));
+}
+
+type SummaryRow = Selectable<Database['market_summaries']>;
+type TierPrefix = '' | 'carded_' | 'loose_';
+
+function figuresColumns(prefix: TierPrefix, figures: PriceFigures | null): Record<string, string | number | null> {
   return {
-    current_lowest: summary ? fromCents(summary.lowest_cents) : null,
-    average_price: summary ? fromCents(summary.average_cents) : null,
-    highest_recent: summary ? fromCents(summary.highest_cents) : null,
-    last_updated: summary?.last_updated ?? null,
-    recent_sales: recent.map((r) => ({
-      title: r.title,
-      price: fromCents(r.price_cents),
-      url: r.url,
-      condition: r.condition,
-      source: r.source as PriceSource,
-      date: r.sold_at ?? r.fetched_at.slice(0, 10),
-    })),
+    [`${prefix}basis`]: figures?.basis ?? null,
+    [`${prefix}window_days`]: figures?.windowDays ?? null,
+    [`${prefix}average_cents`]: figures?.averageCents ?? null,
+    [`${prefix}lowest_cents`]: figures?.lowestCents ?? null,
+    [`${prefix}highest_cents`]: figures?.highestCents ?? null,
+    [`${prefix}sample_size`]: figures?.sampleSize ?? null,
+    [`${prefix}recent_sold`]: figures?.recentSold ?? null,
   };
 }
 
-/** Sold prices over time, one point per day (the day's mean), oldest first. Asking prices are not history. */
-export async function priceHistory(db: Db, figureId: number): Promise<PricePoint[]> {
-  const rows = await db
-    .selectFrom('price_records')
-    .select(['sold_at', 'price_cents'])
-    .where('figure_id', '=', figureId)
-    .where('source', 'in', [...SOLD_SOURCES])
-    .where('sold_at', 'is not', null)
-    .orderBy('sold_at')
-    .execute();
-  const days = new Map<string, { total: number; count: number }>();
-  for (const r of rows) {
-    const day = (r.sold_at as string).slice(0, 10);
-    const entry = days.get(day) ?? { total: 0, count: 0 };
-    entry.total += r.price_cents;
-    entry.count++;
-    days.set(day, entry);
-  }
-  return [...days.entries()].map(([date, { total, count }]) => ({ date, price: fromCents(Math.round(total / count)) }));
+function figuresOf(row: SummaryRow, prefix: TierPrefix): PriceFigures | null {
+  const r = row as unknown as Record<string, string | number | null>;
+  if (r[`${prefix}basis`] === null) return null;
+  return {
+    basis: r[`${prefix}basis`] as PriceFigures['basis'],
+    windowDays: r[`${prefix}window_days`] as number | null,
+    averageCents: r[`${prefix}average_cents`] as number,
+    lowestCents: r[`${prefix}lowest_cents`] as number,
+    highestCents: r[`${prefix}highest_cents`] as number,
+    sampleSize: r[`${prefix}sample_size`] as number,
+    recentSold: r[`${prefix}recent_sold`] as number,
+  };
 }
 
-export function priceObservations(db: Db, figureId: number) {
-  return db.selectFrom('price_records').select(['price_cents', 'source', 'sold_at', 'fetched_at']).where('figure_id', '=', figureId).execute();
+export async function getMarketSummary(db: Db, figureId: number): Promise<MarketSummary | null> {
+  const row = await db.selectFrom('market_summaries').selectAll().where('figure_id', '=', figureId).executeTakeFirst();
+  if (!row) return null;
+  return { overall: figuresOf(row, '')!, carded: figuresOf(row, 'carded_'), loose: figuresOf(row, 'loose_'), lastUpdated: row.last_updated };
 }
 
 export async function storeMarketSummary(db: Db, figureId: number, summary: MarketSummary | null): Promise<void> {
@@ -65,12 +63,11 @@ export async function storeMarketSummary(db: Db, figureId: number, summary: Mark
     return;
   }
   const values = {
-    lowest_cents: summary.lowestCents,
-    average_cents: summary.averageCents,
-    highest_cents: summary.highestCents,
-    sample_count: summary.sampleCount,
     last_updated: summary.lastUpdated,
-  };
+    ...figuresColumns('', summary.overall),
+    ...figuresColumns('carded_', summary.carded),
+    ...figuresColumns('loose_', summary.loose),
+  } as Omit<Insertable<Database['market_summaries']>, 'figure_id'>;
   await db
     .insertInto('market_summaries')
     .values({ figure_id: figureId, ...values })
@@ -78,13 +75,183 @@ export async function storeMarketSummary(db: Db, figureId: number, summary: Mark
     .execute();
 }
 
-/** Stores observed prices; one already known (same source and marketplace id) is kept as it was. */
-export async function insertPriceRecords(db: Db, records: Insertable<PriceRecordsTable>[]): Promise<void> {
+/** The figures that have price records. */
+export async function figuresWithPriceRecords(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('price_records').select('figure_id').distinct().execute();
+  return rows.map((r) => r.figure_id);
+}
+
+export type NewPriceRecord = Omit<Insertable<PriceRecordsTable>, 'id' | 'excluded'>;
+
+/**
+ * Stores observed prices. A sale already known (same source and marketplace id) is kept as it was; an active
+ * listing seen again gets its current price and the time it was seen, so "current" asking prices stay current.
+ * Answers how many records are new.
+ */
+export async function insertPriceRecords(db: Db, records: NewPriceRecord[]): Promise<number> {
+  let inserted = 0;
   for (let start = 0; start < records.length; start += 500) {
-    await db
-      .insertInto('price_records')
-      .values(records.slice(start, start + 500))
-      .onConflict((oc) => oc.columns(['source', 'external_id']).doNothing())
-      .execute();
+    const batch = records.slice(start, start + 500);
+    const sales = batch.filter((r) => SOLD_SOURCES.includes(r.source as PriceSource));
+    const listings = batch.filter((r) => !SOLD_SOURCES.includes(r.source as PriceSource));
+    if (sales.length > 0) {
+      const result = await db
+        .insertInto('price_records')
+        .values(sales)
+        .onConflict((oc) => oc.columns(['source', 'external_id']).doNothing())
+        .executeTakeFirst();
+      inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
+    }
+    if (listings.length > 0) {
+      const known = await db
+        .selectFrom('price_records')
+        .select('external_id')
+        .where('source', 'in', [...new Set(listings.map((r) => r.source))])
+        .where('external_id', 'in', listings.map((r) => r.external_id ?? ''))
+        .execute();
+      const knownIds = new Set(known.map((r) => r.external_id));
+      inserted += listings.filter((r) => !knownIds.has(r.external_id ?? null)).length;
+      await db
+        .insertInto('price_records')
+        .values(listings)
+        .onConflict((oc) =>
+          oc.columns(['source', 'external_id']).doUpdateSet((eb) => ({
+            seen_at: eb.ref('excluded.seen_at'),
+            price_cents: eb.ref('excluded.price_cents'),
+            title: eb.ref('excluded.title'),
+          })),
+        )
+        .execute();
+    }
   }
+  return inserted;
+}
+
+/** Which figure a record belongs to, after setting whether it is excluded; undefined when there is no such record. */
+export async function setExcluded(db: Db, id: number, excluded: boolean): Promise<number | undefined> {
+  const row = await db
+    .updateTable('price_records')
+    .set({ excluded: excluded ? 1 : 0 })
+    .where('id', '=', id)
+    .returning('figure_id')
+    .executeTakeFirst();
+  return row?.figure_id;
+}
+
+const saleColumns = ['id', 'title', 'price_cents', 'url', 'condition', 'source', 'sold_at', 'seen_at', 'fetched_at', 'tier', 'excluded'] as const;
+
+/** The newest sales and the most recently seen listings of a figure, newest first. */
+export async function recentRecords(db: Db, figureId: number) {
+  const [sales, listings] = await Promise.all([
+    db
+      .selectFrom('price_records')
+      .select(saleColumns)
+      .where('figure_id', '=', figureId)
+      .where('source', 'in', [...SOLD_SOURCES])
+      .orderBy((eb) => eb.fn.coalesce('sold_at', 'fetched_at'), 'desc')
+      .orderBy('id', 'desc')
+      .limit(RECENT_LIMIT)
+      .execute(),
+    db
+      .selectFrom('price_records')
+      .select(saleColumns)
+      .where('figure_id', '=', figureId)
+      .where('source', 'not in', [...SOLD_SOURCES])
+      .orderBy((eb) => eb.fn.coalesce('seen_at', 'fetched_at'), 'desc')
+      .orderBy('id', 'desc')
+      .limit(RECENT_LIMIT)
+      .execute(),
+  ]);
+  const day = (r: (typeof sales)[number]) => r.sold_at ?? (r.seen_at ?? r.fetched_at).slice(0, 10);
+  return [...sales, ...listings]
+    .map((r) => ({ ...r, day: day(r) }))
+    .sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : b.id - a.id));
+}
+
+/** Sold prices of counted records, oldest first (for the price history). */
+export function soldPrices(db: Db, figureId: number) {
+  return db
+    .selectFrom('price_records')
+    .select(['sold_at', 'price_cents'])
+    .where('figure_id', '=', figureId)
+    .where('source', 'in', [...SOLD_SOURCES])
+    .where('excluded', '=', 0)
+    .where('sold_at', 'is not', null)
+    .orderBy('sold_at')
+    .execute();
+}
+
+export async function storeRefresh(db: Db, figureId: number, refreshedAt: string, sources: SourceOutcome[]): Promise<void> {
+  const values = { refreshed_at: refreshedAt, sources: JSON.stringify(sources) };
+  await db
+    .insertInto('market_refreshes')
+    .values({ figure_id: figureId, ...values })
+    .onConflict((oc) => oc.column('figure_id').doUpdateSet(values))
+    .execute();
+}
+
+export async function lastRefresh(db: Db, figureId: number): Promise<{ refreshedAt: string; sources: SourceOutcome[] } | null> {
+  const row = await db.selectFrom('market_refreshes').selectAll().where('figure_id', '=', figureId).executeTakeFirst();
+  return row ? { refreshedAt: row.refreshed_at, sources: JSON.parse(row.sources) as SourceOutcome[] } : null;
+}
+
+export async function marketCounts(db: Db): Promise<{ figures: number; withPriceData: number; records: number }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('figures').select(eb.fn.countAll<number>().as('n')).as('figures'),
+      eb.selectFrom('market_summaries').select(eb.fn.countAll<number>().as('n')).as('with_price_data'),
+      eb.selectFrom('price_records').select(eb.fn.countAll<number>().as('n')).as('records'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { figures: Number(row.figures), withPriceData: Number(row.with_price_data), records: Number(row.records) };
+}
+
+/**
+ * Spends one call of today's allowance of `api`, answering false (and spending nothing) once `limit` calls are
+ * spent. One statement, so instances sharing the database never overspend together.
+ */
+export async function spendApiCall(db: Db, day: string, api: string, limit: number): Promise<boolean> {
+  const row = await db
+    .insertInto('market_api_calls')
+    .values({ day, api, calls: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['day', 'api'])
+        .doUpdateSet((eb) => ({ calls: eb('market_api_calls.calls', '+', 1) }))
+        .where('market_api_calls.calls', '<', limit),
+    )
+    .returning('calls')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The figures owned in the most copies, then the rest in catalogue order. */
+export async function mostOwnedFigures(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('figures as f')
+    .leftJoin('copy_groups as g', 'g.figure_id', 'f.id')
+    .select(['f.id', (eb) => eb.fn.coalesce(eb.fn.sum<number>('g.items'), sql.lit(0)).as('copies')])
+    .groupBy('f.id')
+    .orderBy('copies', 'desc')
+    .orderBy('f.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Figures with no price record at all, in catalogue order. */
+export async function unpricedFigures(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('figures as f')
+    .select('f.id')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('price_records as p').select('p.id').whereRef('p.figure_id', '=', 'f.id'))))
+    .orderBy('f.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function hasPriceRecords(db: Db, figureId: number): Promise<boolean> {
+  const row = await db.selectFrom('price_records').select('id').where('figure_id', '=', figureId).limit(1).executeTakeFirst();
+  return row !== undefined;
 }

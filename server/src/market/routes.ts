@@ -1,18 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, figurePricesSchema, priceHistorySchema, priceQuerySchema } from '@tmnt/domain';
+import { z } from 'zod';
+import {
+  collectionStartedSchema,
+  collectRequestSchema,
+  errorSchema,
+  figurePricesSchema,
+  marketStatsSchema,
+  newSaleSchema,
+  priceHistorySchema,
+  priceQuerySchema,
+  priceRecordPatchSchema,
+  refreshFailureSchema,
+  salesImportResultSchema,
+} from '@tmnt/domain';
 import { getFigure, FIGURE_NOT_FOUND } from '../catalog/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, idParams, requireId } from '../http/errors.ts';
-import { figurePrices, priceHistory } from './queries.ts';
+import { collectionStatus, MARKET_COLLECTION, type CollectionMode } from './collection.ts';
+import { refreshForCollector } from './refresh.ts';
+import { addSale, importSales, MAX_IMPORT_BYTES } from './sales.ts';
+import { figurePrices, marketStats, priceHistory, PRICE_RECORD_NOT_FOUND, setRecordExcluded } from './service.ts';
 
-export const marketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/figures/:id/prices', { schema: { params: idParams, querystring: priceQuerySchema, response: { 200: figurePricesSchema, 404: errorSchema, 503: errorSchema } } }, async (req) => {
+export const marketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, derived, market, scheduler }) => {
+  app.get('/figures/:id/prices', { schema: { params: idParams, querystring: priceQuerySchema, response: { 200: figurePricesSchema, 404: errorSchema, 502: refreshFailureSchema, 503: refreshFailureSchema } } }, async (req) => {
     const id = requireId(req.params.id, FIGURE_NOT_FOUND);
     await getFigure(db, id);
-    if (req.query.refresh === 'true') {
-      // Marketplace fetching arrives with the market-data feature; until then say so rather than pretend.
-      throw new HttpError(503, 'Fetching marketplace prices is not available yet: prices shown are the ones already recorded');
-    }
+    if (req.query.refresh === 'true') await refreshForCollector(market.refresher, id);
     return figurePrices(db, id);
   });
 
@@ -21,4 +34,42 @@ export const marketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     await getFigure(db, id);
     return priceHistory(db, id);
   });
+
+  app.post('/figures/:id/sales', { schema: { params: idParams, body: newSaleSchema, response: { 201: figurePricesSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema } } }, async (req, reply) => {
+    const id = requireId(req.params.id, FIGURE_NOT_FOUND);
+    await addSale(db, id, req.body);
+    return reply.status(201).send(await figurePrices(db, id));
+  });
+
+  app.patch('/price-records/:id', { schema: { params: idParams, body: priceRecordPatchSchema, response: { 204: z.null(), 400: errorSchema, 404: errorSchema } } }, async (req, reply) => {
+    await setRecordExcluded(db, requireId(req.params.id, PRICE_RECORD_NOT_FOUND), req.body.excluded);
+    return reply.status(204).send(null);
+  });
+
+  // A CSV file of sales, sent as the body (text/csv).
+  app.register(async (csv) => {
+    csv.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES }, (_req, body, done) => done(null, body));
+    csv.post('/market-data/sales/import', { schema: { response: { 200: salesImportResultSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema } } }, async (req) => {
+      if (typeof req.body !== 'string') throw new HttpError(415, 'Send the sales file as text/csv');
+      return importSales(db, req.body);
+    });
+  });
+
+  app.get('/market-data/stats', { schema: { response: { 200: marketStatsSchema } } }, async () => {
+    // Counts change only with writes (cached per data version); a run's progress is read every time.
+    const [{ json }, run] = await Promise.all([derived.get('market-counts', () => marketStats(db)), scheduler.latestRun(MARKET_COLLECTION)]);
+    return { ...(JSON.parse(json) as Awaited<ReturnType<typeof marketStats>>), collectionStatus: collectionStatus(run) };
+  });
+
+  const collect = (mode: CollectionMode) =>
+    app.post(`/market-data/collect-${mode}`, { schema: { body: collectRequestSchema, response: { 202: collectionStartedSchema, 400: errorSchema, 409: errorSchema, 503: errorSchema } } }, async (req, reply) => {
+      if (!market.sources.active && !market.sources.sold) {
+        throw new HttpError(503, 'No market source is configured: set EBAY_CLIENT_ID and EBAY_CLIENT_SECRET, or turn sold search back on (EBAY_SOLD_SEARCH=on)');
+      }
+      const outcome = await scheduler.runNow(MARKET_COLLECTION, { mode, limit: req.body.limit });
+      if (!outcome.started) throw new HttpError(409, `A collection is already running: ${outcome.run.message ?? 'starting'}`);
+      return reply.status(202).send({ collectionStatus: collectionStatus(outcome.run) });
+    });
+  collect('top');
+  collect('unpriced');
 };

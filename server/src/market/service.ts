@@ -1,32 +1,130 @@
-import type { Insertable } from 'kysely';
-import { summarizeMarket, type PriceSource } from '@tmnt/domain';
+import { fromCents, summarizeMarket, type FigurePrices, type PriceFigures, type PricePoint, type PriceSource, type PriceTier, type TierPrices } from '@tmnt/domain';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
-import type { PriceRecordsTable } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
 import { revalueCopies } from '../inventory/index.ts';
-import { insertPriceRecords, priceObservations, storeMarketSummary } from './queries.ts';
+import {
+  figuresWithPriceRecords,
+  marketCounts,
+  getMarketSummary,
+  insertPriceRecords,
+  lastRefresh,
+  priceObservations,
+  recentRecords,
+  setExcluded,
+  soldPrices,
+  storeMarketSummary,
+  type NewPriceRecord,
+} from './queries.ts';
 
-export type NewPriceRecord = Omit<Insertable<PriceRecordsTable>, 'id'>;
+export const PRICE_RECORD_NOT_FOUND = 'Price record not found';
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Recomputes figures' stored market price from their price records, and the stored value of their copies,
+ * Recomputes figures' stored market summary from their price records, and the stored value of their copies,
  * inside the caller's transaction (call it after their price records change).
  */
-async function refreshMarketSummaries(trx: Db, figureIds: Iterable<number>): Promise<void> {
+export async function rebuildMarketSummaries(trx: Db, figureIds: Iterable<number>): Promise<void> {
   for (const figureId of new Set(figureIds)) {
-    const records = await priceObservations(trx, figureId);
-    const summary = summarizeMarket(
-      records.map((r) => ({ priceCents: r.price_cents, source: r.source as PriceSource, date: r.sold_at, fetchedAt: r.fetched_at })),
-    );
-    await storeMarketSummary(trx, figureId, summary);
+    await storeMarketSummary(trx, figureId, summarizeMarket(await priceObservations(trx, figureId), today()));
     await revalueCopies(trx, { figureId });
   }
 }
 
-/** Records observed prices and brings every figure's market price and its copies' values up to date, in one write. */
-export function recordPrices(db: Db, records: NewPriceRecord[]): Promise<void> {
+/**
+ * Rebuilds every figure's market summary (prices move out of the 90-day window as days pass, and the rules may
+ * have changed), and the values of their copies.
+ */
+export async function rebuildAllMarketSummaries(trx: Db): Promise<void> {
+  await trx.deleteFrom('market_summaries').execute();
+  await rebuildMarketSummaries(trx, await figuresWithPriceRecords(trx));
+}
+
+/**
+ * Records observed prices and brings every figure's market summary and its copies' values up to date, in one
+ * write. Answers how many records are new.
+ */
+export function recordPrices(db: Db, records: NewPriceRecord[]): Promise<number> {
   return inWriteTransaction(db, async (trx) => {
-    await insertPriceRecords(trx, records);
-    await refreshMarketSummaries(trx, records.map((r) => r.figure_id));
+    const inserted = await insertPriceRecords(trx, records);
+    await rebuildMarketSummaries(trx, records.map((r) => r.figure_id));
+    return inserted;
   });
+}
+
+/** Leaves a record out of (or brings it back into) its figure's prices and its copies' values. */
+export function setRecordExcluded(db: Db, id: number, excluded: boolean): Promise<void> {
+  return inWriteTransaction(db, async (trx) => {
+    const figureId = await setExcluded(trx, id, excluded);
+    if (figureId === undefined) throw notFound(PRICE_RECORD_NOT_FOUND);
+    await rebuildMarketSummaries(trx, [figureId]);
+  });
+}
+
+function tierPrices(figures: PriceFigures | null): TierPrices | null {
+  if (!figures) return null;
+  return {
+    average_price: fromCents(figures.averageCents),
+    current_lowest: fromCents(figures.lowestCents),
+    highest_recent: fromCents(figures.highestCents),
+    basis: figures.basis,
+    sample_size: figures.sampleSize,
+    window_days: figures.windowDays,
+    recent_sold: figures.recentSold,
+  };
+}
+
+/** A figure's prices as stored: the same summary its copies are valued by. */
+export async function figurePrices(db: Db, figureId: number): Promise<FigurePrices> {
+  const [summary, recent, refresh] = await Promise.all([getMarketSummary(db, figureId), recentRecords(db, figureId), lastRefresh(db, figureId)]);
+  const overall = tierPrices(summary?.overall ?? null);
+  return {
+    current_lowest: overall?.current_lowest ?? null,
+    average_price: overall?.average_price ?? null,
+    highest_recent: overall?.highest_recent ?? null,
+    last_updated: summary?.lastUpdated ?? null,
+    basis: overall?.basis ?? null,
+    sample_size: overall?.sample_size ?? 0,
+    window_days: overall?.window_days ?? null,
+    carded: tierPrices(summary?.carded ?? null),
+    loose: tierPrices(summary?.loose ?? null),
+    recent_sales: recent.map((r) => ({
+      id: r.id,
+      title: r.title,
+      price: fromCents(r.price_cents),
+      url: r.url,
+      condition: r.condition,
+      source: r.source as PriceSource,
+      date: r.day,
+      tier: r.tier as PriceTier | null,
+      excluded: r.excluded === 1,
+    })),
+    sources: refresh?.sources ?? [],
+    refreshed_at: refresh?.refreshedAt ?? null,
+  };
+}
+
+/** Sold prices over time, one point per day (the day's mean), oldest first. Asking prices are not history. */
+export async function priceHistory(db: Db, figureId: number): Promise<PricePoint[]> {
+  const days = new Map<string, { total: number; count: number }>();
+  for (const r of await soldPrices(db, figureId)) {
+    const day = (r.sold_at as string).slice(0, 10);
+    const entry = days.get(day) ?? { total: 0, count: 0 };
+    entry.total += r.price_cents;
+    entry.count++;
+    days.set(day, entry);
+  }
+  return [...days.entries()].map(([date, { total, count }]) => ({ date, price: fromCents(Math.round(total / count)) }));
+}
+
+/** The spec's Market stats, but the collection status (which changes without a write). */
+export async function marketStats(db: Db) {
+  const { figures, withPriceData, records } = await marketCounts(db);
+  return {
+    totalFigures: figures,
+    figuresWithPriceData: withPriceData,
+    coveragePercentage: figures === 0 ? 0 : Math.round((withPriceData / figures) * 1000) / 10,
+    totalPriceRecords: records,
+  };
 }

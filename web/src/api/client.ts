@@ -13,14 +13,19 @@ export class ApiError extends Error {
 
 const API_BASE = '/api';
 
-async function request<T>(method: string, path: string, schema: z.ZodType<T> | null, body?: unknown): Promise<T> {
+/** A request body: a value sent as JSON, or text sent as is with its content type (a CSV file). */
+type Body = { json: unknown } | { text: string; contentType: string };
+
+function encode(body: Body | undefined): RequestInit {
+  if (body === undefined) return {};
+  if ('text' in body) return { headers: { 'content-type': body.contentType }, body: body.text };
+  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body.json) };
+}
+
+async function request<T>(method: string, path: string, schema: z.ZodType<T> | null, body?: Body): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(API_BASE + path, {
-      method,
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await fetch(API_BASE + path, { method, ...encode(body) });
   } catch {
     throw new ApiError(0, 'Cannot reach the server: is it running?', null);
   }
@@ -35,8 +40,10 @@ async function request<T>(method: string, path: string, schema: z.ZodType<T> | n
 
 export const api = {
   get: <T>(path: string, schema: z.ZodType<T>) => request('GET', path, schema),
-  post: <T>(path: string, body: unknown, schema: z.ZodType<T>) => request('POST', path, schema, body),
-  patch: <T>(path: string, body: unknown, schema: z.ZodType<T>) => request('PATCH', path, schema, body),
+  post: <T>(path: string, body: unknown, schema: z.ZodType<T>) => request('POST', path, schema, { json: body }),
+  /** Posts text as it is (e.g. a CSV file as text/csv). */
+  postText: <T>(path: string, text: string, contentType: string, schema: z.ZodType<T>) => request('POST', path, schema, { text, contentType }),
+  patch: <T>(path: string, body: unknown, schema: z.ZodType<T> | null) => request('PATCH', path, schema, { json: body }),
   delete: (path: string) => request<void>('DELETE', path, null),
 };
 

@@ -1,7 +1,8 @@
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { figurePricesSchema, figureSchema, lookupResponseSchema, priceHistorySchema, type FigurePatch } from '@tmnt/domain';
-import { api, queryString } from './client.ts';
+import { figurePricesSchema, figureSchema, lookupResponseSchema, priceHistorySchema, type FigurePatch, type FigurePrices, type NewSale, type SourceOutcome } from '@tmnt/domain';
+import { api, ApiError, queryString } from './client.ts';
 import { inventoryKeys } from './inventory.ts';
 
 export interface FigureFilters {
@@ -47,5 +48,74 @@ export function usePatchFigure() {
       void client.invalidateQueries({ queryKey: figureKeys.all });
       void client.invalidateQueries({ queryKey: inventoryKeys.all });
     },
+  });
+}
+
+/**
+ * After any price write (a refresh, a sale added, a record excluded, a file imported): the figure's prices and history
+ * (every figure's when none is named), and every inventory query, since a copy's value rests on its figure's prices.
+ */
+export function useInvalidatePrices() {
+  const client = useQueryClient();
+  return useCallback(
+    (figureId?: number) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: figureId === undefined ? [...figureKeys.all, 'prices'] : figureKeys.prices(figureId) }),
+        client.invalidateQueries({ queryKey: figureId === undefined ? [...figureKeys.all, 'history'] : figureKeys.history(figureId) }),
+        client.invalidateQueries({ queryKey: inventoryKeys.all }),
+      ]),
+    [client],
+  );
+}
+
+/**
+ * Fetches both marketplaces now. The prices answered are kept at once; the history and the copies' values are read
+ * again before the refresh settles. `onResponse` is called when the server has answered, before that reading back.
+ */
+export function useRefreshPrices(figureId: number, { onResponse }: { onResponse?: () => void } = {}) {
+  const client = useQueryClient();
+  const invalidate = useInvalidatePrices();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        return await api.get(`/figures/${figureId}/prices?refresh=true`, figurePricesSchema);
+      } finally {
+        onResponse?.();
+      }
+    },
+    onSuccess: (prices) => client.setQueryData(figureKeys.prices(figureId), prices),
+    // A refresh that found nothing still stored what each source answered.
+    onSettled: () => invalidate(figureId),
+  });
+}
+
+const failedRefreshSchema = figurePricesSchema.pick({ sources: true });
+
+/** What each source answered when a refresh failed (the 502/503 body), or null when the answer does not say. */
+export function refreshFailureSources(error: Error | null): SourceOutcome[] | null {
+  if (!(error instanceof ApiError)) return null;
+  const parsed = failedRefreshSchema.safeParse(error.body);
+  return parsed.success ? parsed.data.sources : null;
+}
+
+/** Records a sale by hand; answers the figure's new prices. */
+export function useAddSale(figureId: number) {
+  const client = useQueryClient();
+  const invalidate = useInvalidatePrices();
+  return useMutation({
+    mutationFn: (sale: NewSale) => api.post(`/figures/${figureId}/sales`, sale, figurePricesSchema),
+    onSuccess: (prices: FigurePrices) => {
+      client.setQueryData(figureKeys.prices(figureId), prices);
+      return invalidate(figureId);
+    },
+  });
+}
+
+/** Leaves a price record out of its figure's prices, or brings it back. */
+export function useSetRecordExcluded(figureId: number) {
+  const invalidate = useInvalidatePrices();
+  return useMutation({
+    mutationFn: ({ recordId, excluded }: { recordId: number; excluded: boolean }) => api.patch(`/price-records/${recordId}`, { excluded }, null),
+    onSuccess: () => invalidate(figureId),
   });
 }

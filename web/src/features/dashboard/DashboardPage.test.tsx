@@ -23,7 +23,7 @@ function stub(stats: Partial<CollectionStats>, completion: unknown[] = []) {
   stubApi({
     '/inventory/stats': { ...baseStats, ...stats },
     '/inventory/top-valuable': [
-      { id: 7, figure_id: 1, name: 'Shredder', image_url: null, estimated_value: 250, value_basis: 'market', condition: 'Good', year: 1988, series: 'Original Series' },
+      { id: 7, figure_id: 1, name: 'Shredder', image_url: null, estimated_value: 250, value_basis: 'recent_sold', value_sample_size: 6, condition: 'Good', year: 1988, series: 'Original Series' },
     ],
     '/inventory/series-completion': completion,
   });

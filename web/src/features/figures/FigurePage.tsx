@@ -4,7 +4,9 @@ import { useFigure, useFigurePrices } from '../../api/figures.ts';
 import { ApiError } from '../../api/client.ts';
 import { Loading } from '../../components/Spinner.tsx';
 import { BackToCollection } from '../../components/BackToCollection.tsx';
+import { AddSaleCard } from './AddSaleCard.tsx';
 import { FigureOverview } from './FigureOverview.tsx';
+import { ImportSalesCard } from './ImportSalesCard.tsx';
 import { MarketPricesPanel } from './MarketPricesPanel.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { PriceHistoryCard } from './PriceHistoryCard.tsx';
@@ -42,13 +44,16 @@ function FigureDetails({ id }: { id: number }) {
       </p>
     );
   } else {
-    // One column on phones in reading order (prices before history); on wide screens prices and sales sit on the right.
+    // One column on phones in reading order (prices before history); on wide screens prices and sales sit on the right,
+    // and the collector's own sales (one by hand, or a file) come last.
     body = (
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <FigureOverview figure={figure.data} className="lg:col-span-2" />
         <MarketPricesPanel figure={figure.data} prices={prices} />
         <PriceHistoryCard figureId={id} className="lg:col-span-2" />
-        <RecentSalesCard sales={prices.data?.recent_sales ?? []} />
+        <RecentSalesCard figureId={id} sales={prices.data?.recent_sales ?? []} />
+        <AddSaleCard figureId={id} className="lg:col-span-2" />
+        <ImportSalesCard figureId={id} />
       </div>
     );
   }

@@ -1,0 +1,62 @@
+import type { EbayConfig } from '../config.ts';
+import { inWriteTransaction } from '../db/app-state.ts';
+import type { Db } from '../db/database.ts';
+import type { JobDefinition } from '../jobs/index.ts';
+import { marketCollectionJob } from './collection.ts';
+import { spendApiCall } from './queries.ts';
+import { createPriceRefresher, type MarketSources } from './refresh.ts';
+import { rebuildAllMarketSummaries } from './service.ts';
+import { createBrowseSource } from './sources/ebay-browse.ts';
+import { createSoldSource } from './sources/ebay-sold.ts';
+
+/** eBay's daily allowance of Browse API calls for an app (token calls included). */
+export const DAILY_CALL_LIMIT = 5000;
+/** Bulk runs stop while this many calls are left, so the collector's own refreshes keep working that day. */
+const KEPT_FOR_COLLECTOR = 250;
+
+/** Honest: says what is asking and why. */
+const USER_AGENT = 'TMNT-Inventory-Scanner/1.0 (a collector\'s personal price lookups; one request at a time)';
+
+/** The market sources the configuration enables (a source not configured is null and says so when asked). */
+export function createMarketSources(db: Db, config: EbayConfig): MarketSources {
+  const today = () => new Date().toISOString().slice(0, 10);
+  return {
+    active:
+      config.keys &&
+      createBrowseSource({
+        apiBase: config.apiBase,
+        ...config.keys,
+        spendCall: (bulk) => spendApiCall(db, today(), 'browse', bulk ? DAILY_CALL_LIMIT - KEPT_FOR_COLLECTOR : DAILY_CALL_LIMIT),
+      }),
+    sold: config.soldSearch ? createSoldSource({ webBase: config.webBase, userAgent: USER_AGENT, minSpacingMs: config.spacingMs }) : null,
+  };
+}
+
+/** Prices move out of the 90-day window as days pass: every figure's summary and its copies' values are rebuilt this often. */
+const SUMMARIES_EVERY_MS = 6 * 3600_000;
+
+/** The market feature's price refresher and background jobs, over the given sources. */
+export function createMarket(db: Db, sources: MarketSources) {
+  const refresher = createPriceRefresher(db, sources);
+  const jobs: JobDefinition[] = [
+    marketCollectionJob(db, refresher),
+    {
+      kind: 'market-summaries',
+      everyMs: SUMMARIES_EVERY_MS,
+      run: () => inWriteTransaction(db, rebuildAllMarketSummaries),
+    },
+  ];
+  /** Titles of eBay's active listings for a code, to suggest which figure an unknown code is; empty without keys. */
+  const listingTitles = async (code: string): Promise<string[]> => {
+    if (!sources.active) return [];
+    try {
+      return (await sources.active.searchByCode(code)).map((l) => l.title);
+    } catch {
+      // Only a suggestion: the scan goes on as without eBay.
+      return [];
+    }
+  };
+  return { sources, refresher, jobs, listingTitles };
+}
+
+export type Market = ReturnType<typeof createMarket>;

@@ -1,0 +1,58 @@
+// The narrow interfaces every market source implements; the refresh depends on these, never on a client's details.
+
+/** A listing as a source reports it, before relevance is judged. Prices are whole US cents. */
+export interface SourceListing {
+  /** The marketplace's own id for the listing: unique per source. */
+  listingId: string;
+  title: string;
+  priceCents: number;
+  url: string | null;
+  /** The marketplace's condition text ("Pre-Owned", "New"), when shown. */
+  condition: string | null;
+  /** Sold listings: the calendar day of the sale (YYYY-MM-DD). Active listings: null. */
+  soldDate: string | null;
+}
+
+/** What a figure's search is built from. */
+export interface SearchSubject {
+  name: string;
+  character: string;
+  series: string;
+  year: number;
+  /** The figure's primary code, when known: sources that can search by GTIN do. */
+  upc: string | null;
+}
+
+/**
+ * Why a source gave nothing: `blocked` (a bot challenge, captcha or sign-in wall; never "no sales"),
+ * `quota` (the daily allowance is spent), `auth` (bad keys), or `failed` (anything else, with the reason).
+ */
+export type SourceErrorKind = 'blocked' | 'quota' | 'auth' | 'failed';
+
+export class MarketSourceError extends Error {
+  constructor(
+    readonly kind: SourceErrorKind,
+    message: string,
+    /** When the source asked us to wait (429 Retry-After), in ms. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'MarketSourceError';
+  }
+}
+
+export interface SearchOptions {
+  signal?: AbortSignal;
+  /** Bulk runs keep the polite spacing between requests; a collector's single refresh does not wait for it. */
+  bulk?: boolean;
+}
+
+/** One marketplace source of prices. Throws MarketSourceError. */
+export interface MarketSource {
+  search(subject: SearchSubject, options?: SearchOptions): Promise<SourceListing[]>;
+}
+
+/** A source that can also search by a bare product code (eBay's GTIN search), for codes the catalogue does not know. */
+export interface CodeSearchingSource extends MarketSource {
+  searchByCode(code: string, options?: SearchOptions): Promise<SourceListing[]>;
+}
