@@ -126,7 +126,7 @@ const tierPricesSchema = z.object({
 });
 export type TierPrices = z.infer<typeof tierPricesSchema>;
 
-export const MARKET_SOURCE_STATUSES = ['ok', 'not_configured', 'blocked', 'failed'] as const;
+const MARKET_SOURCE_STATUSES = ['ok', 'not_configured', 'blocked', 'failed'] as const;
 const sourceOutcomeSchema = z.object({
   source: z.enum(['ebay', 'ebay_scrape']),
   status: z.enum(MARKET_SOURCE_STATUSES),
@@ -158,7 +158,7 @@ export const refreshFailureSchema = z.object({ error: z.string(), sources: z.arr
 const EARLIEST_SALE = '1988-01-01';
 const saleDateSchema = z
   .string({ error: 'date must be a date written YYYY-MM-DD' })
-  .refine(isCalendarDate, 'date must be a real calendar date written YYYY-MM-DD')
+  .refine(isCalendarDate, { message: 'date must be a real calendar date written YYYY-MM-DD', abort: true })
   .refine((d) => isNotInFuture(d), 'date cannot be in the future')
   .refine((d) => d >= EARLIEST_SALE, `date must be ${EARLIEST_SALE} or later`);
 
@@ -196,7 +196,7 @@ export const salesImportResultSchema = z.object({
 });
 export type SalesImportResult = z.infer<typeof salesImportResultSchema>;
 
-export const COLLECTION_STATUSES = ['idle', 'running', 'completed', 'failed', 'blocked', 'interrupted'] as const;
+const COLLECTION_STATUSES = ['idle', 'running', 'completed', 'failed', 'blocked', 'interrupted'] as const;
 const collectionStatusSchema = z.object({
   status: z.enum(COLLECTION_STATUSES),
   message: z.string().nullable(),
@@ -215,7 +215,7 @@ export const marketStatsSchema = z.object({
 export type MarketStats = z.infer<typeof marketStatsSchema>;
 
 /** The most figures one collection run may refresh (the catalogue is smaller). */
-export const MAX_COLLECTION_LIMIT = 500;
+const MAX_COLLECTION_LIMIT = 500;
 export const collectRequestSchema = z.strictObject({
   limit: z
     .number({ error: 'limit must be a whole number' })

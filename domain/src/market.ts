@@ -15,7 +15,7 @@ export const isSoldSource = (source: PriceSource): boolean => SOLD_SOURCES.inclu
 export const RECENT_DAYS = 90;
 
 /** An active listing is a current asking price while a refresh has seen it within this many days. */
-export const CURRENT_LISTING_DAYS = 7;
+const CURRENT_LISTING_DAYS = 7;
 
 /**
  * Whether a figure has price data: it has a market summary. This agrees with a copy's hasPriceData (value.ts):

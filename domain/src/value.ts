@@ -19,7 +19,7 @@ const MARKET_BASES: readonly ValueBasis[] = ['carded', 'loose', 'recent_sold', '
 export const VALUE_RULES_VERSION = 2;
 
 /** A tier's average values a copy only when it rests on at least this many sales of the last RECENT_DAYS. */
-export const MIN_TIER_SALES = 3;
+const MIN_TIER_SALES = 3;
 
 /** Which price tier a copy's packaging belongs to; null when the collector has not said. */
 export function packagingTier(packaging: PackagingType | null): PriceTier | null {

@@ -7,8 +7,10 @@ import { inject, onTestFinished } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import type { UpcLookup } from '../src/catalog/index.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
-import { createMarket, recordPrices, type MarketSources } from '../src/market/index.ts';
+import type { EbayConfig } from '../src/config.ts';
+import { createMarket, createMarketSources, recordPrices } from '../src/market/index.ts';
 import { adminQuery } from './support/embedded-postgres.ts';
+import { FAKE_EBAY_CLIENT } from './support/fake-ebay.ts';
 import { TEMPLATE_DATABASE } from './support/pg-global-setup.ts';
 
 export interface TestApp {
@@ -52,7 +54,7 @@ export async function openTestDatabase(): Promise<Db> {
 
 /** The app on a fresh database and a temporary DATA_DIR, closed when the test ends. */
 export async function buildTestApp(
-  options: { dataDir?: string; upcLookup?: UpcLookup | null; webDist?: string; sources?: MarketSources } = {},
+  options: { dataDir?: string; upcLookup?: UpcLookup | null; webDist?: string; ebay?: EbayConfig } = {},
 ): Promise<TestApp> {
   const location = await freshDatabase(options.dataDir);
   const db = await openDatabase({ ...location, poolSize: 4 });
@@ -60,7 +62,7 @@ export async function buildTestApp(
     db,
     upcLookup: options.upcLookup ?? null,
     webDist: options.webDist ?? path.join(location.dataDir, 'no-web'),
-    ...(options.sources && { market: createMarket(db, options.sources) }),
+    ...(options.ebay && { market: createMarket(db, createMarketSources(db, options.ebay)) }),
   });
   onTestFinished(async () => {
     await app.close();
@@ -110,4 +112,9 @@ export async function figureId(db: Db, name: string, year?: number): Promise<num
   if (year) q = q.where('year', '=', year);
   const row = await q.orderBy('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Settings that point both eBay sources at a fake eBay (see support/fake-ebay.ts), with no spacing between requests. */
+export function fakeEbayConfig(url: string, overrides: Partial<EbayConfig> = {}): EbayConfig {
+  return { keys: { clientId: FAKE_EBAY_CLIENT.id, clientSecret: FAKE_EBAY_CLIENT.secret }, apiBase: url, webBase: url, soldSearch: true, spacingMs: 0, ...overrides };
 }

@@ -4,7 +4,6 @@ export {
   INTERRUPTED_MESSAGE,
   type JobContext,
   type JobDefinition,
-  type JobEnd,
   type Scheduler,
   type SchedulerOptions,
 } from './scheduler.ts';

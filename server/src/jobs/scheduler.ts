@@ -34,7 +34,7 @@ export interface JobContext {
  * How a run ended when it did not throw: succeeded (with an optional closing message), or stopped early because
  * an outside service refused to go on (`blocked`, saying why).
  */
-export type JobEnd = { status?: 'succeeded' | 'blocked'; message?: string } | void;
+type JobEnd = { status?: 'succeeded' | 'blocked'; message?: string } | void;
 
 export interface JobDefinition {
   kind: string;

@@ -9,7 +9,7 @@ import type { PriceRefresher } from './refresh.ts';
 export const MARKET_COLLECTION = 'market-collection';
 
 export type CollectionMode = 'top' | 'unpriced';
-export interface CollectionInput {
+interface CollectionInput {
   mode: CollectionMode;
   limit: number;
 }

@@ -3,4 +3,3 @@ export { marketRoutes } from './routes.ts';
 export { recordPrices, rebuildAllMarketSummaries } from './service.ts';
 export type { NewPriceRecord } from './queries.ts';
 export { createMarket, createMarketSources, type Market } from './setup.ts';
-export type { MarketSources } from './refresh.ts';

@@ -45,7 +45,7 @@ type Row = Partial<Record<'upc' | 'figure_id' | 'price' | 'date' | 'title' | 'co
 /** "$1,234.50" or "1234.5" as a number; anything else as itself, for the schema to refuse by name. */
 function priceOf(cell: string | undefined): unknown {
   const text = (cell ?? '').trim().replace(/^US\s*/i, '').replace(/^\$/, '').replaceAll(',', '');
-  return text === '' ? undefined : /^\d+(\.\d+)?$/.test(text) ? Number(text) : cell;
+  return text === '' ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : cell;
 }
 
 /** Which figure a row is about: its figure_id, else the one figure carrying its upc. Throws the row's error. */

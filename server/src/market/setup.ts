@@ -10,7 +10,7 @@ import { createBrowseSource } from './sources/ebay-browse.ts';
 import { createSoldSource } from './sources/ebay-sold.ts';
 
 /** eBay's daily allowance of Browse API calls for an app (token calls included). */
-export const DAILY_CALL_LIMIT = 5000;
+const DAILY_CALL_LIMIT = 5000;
 /** Bulk runs stop while this many calls are left, so the collector's own refreshes keep working that day. */
 const KEPT_FOR_COLLECTOR = 250;
 

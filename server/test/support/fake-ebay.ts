@@ -61,8 +61,17 @@ const TOKEN_PATH = '/identity/v1/oauth2/token';
 const SEARCH_PATH = '/buy/browse/v1/item_summary/search';
 const API_SCOPE = 'https://api.ebay.com/oauth/api_scope';
 
+/** The app keys the fake accepts unless told others. */
+export const FAKE_EBAY_CLIENT = { id: 'fake-client-id', secret: 'fake-client-secret' };
+
+/** A sale day as eBay's sold cards write it ("Sold Jul 30, 2026"), `daysAgo` days before today (UTC). */
+export function soldDateText(daysAgo: number): string {
+  const day = new Date(Date.now() - daysAgo * 86_400_000);
+  return day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
 export async function startFakeEbay(options: { clientId?: string; clientSecret?: string; tokenLifetimeSeconds?: number } = {}): Promise<FakeEbay> {
-  const { clientId = 'fake-client-id', clientSecret = 'fake-client-secret', tokenLifetimeSeconds = 7200 } = options;
+  const { clientId = FAKE_EBAY_CLIENT.id, clientSecret = FAKE_EBAY_CLIENT.secret, tokenLifetimeSeconds = 7200 } = options;
   const requests: FakeRequest[] = [];
   const active = new Map<string, FakeActiveItem[]>();
   const sold = new Map<string, { listings: FakeSoldListing[]; markup?: SoldMarkup }>();

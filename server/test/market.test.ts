@@ -1,0 +1,275 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { daysBefore } from '@tmnt/domain';
+import { buildTestApp, fakeEbayConfig, figureId, type TestApp } from './helpers.ts';
+import { soldDateText, startFakeEbay, type FakeEbay } from './support/fake-ebay.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function fakeEbay(): Promise<FakeEbay> {
+  const fake = await startFakeEbay();
+  onTestFinished(() => fake.close());
+  return fake;
+}
+
+/** The app with both eBay sources pointed at a fake eBay, and Leonardo (1988)'s id. */
+async function appWithEbay(fake: FakeEbay, overrides: Parameters<typeof fakeEbayConfig>[1] = {}): Promise<TestApp & { leo: number }> {
+  const testApp = await buildTestApp({ ebay: fakeEbayConfig(fake.url, overrides) });
+  return { ...testApp, leo: await figureId(testApp.db, 'Leonardo', 1988) };
+}
+
+/** What eBay shows for Leonardo: relevant sales (carded and loose), and the noise a real search carries. */
+function stockLeonardo(fake: FakeEbay) {
+  fake.setSold('1988 leonardo', [
+    { listingId: '110000000001', title: 'Vintage 1988 TMNT Leonardo MOC unpunched Playmates', price: '$120.00', soldDate: soldDateText(2), condition: 'New' },
+    { listingId: '110000000002', title: 'TMNT 1988 Leonardo carded sealed', price: '$100.00', soldDate: soldDateText(10), condition: 'New' },
+    { listingId: '110000000003', title: 'Teenage Mutant Ninja Turtles Leonardo 1988 MOC', price: '$110.00', soldDate: soldDateText(30), condition: 'New' },
+    { listingId: '110000000004', title: 'Vintage 1988 TMNT Leonardo complete with weapons', price: '$30.00', soldDate: soldDateText(5), condition: 'Pre-Owned' },
+    { listingId: '110000000005', title: 'TMNT Leonardo 1988 loose figure', price: '$20.00', soldDate: soldDateText(40), condition: 'Pre-Owned' },
+    // Noise: a lot, a reissue, another figure, a price range, a foreign price.
+    { listingId: '110000000006', title: 'Lot of 5 Vintage TMNT figures 1988 Leonardo Donatello', price: '$80.00', soldDate: soldDateText(3) },
+    { listingId: '110000000007', title: 'TMNT Classic Collection Leonardo 2019 Playmates reissue', price: '$25.00', soldDate: soldDateText(4) },
+    { listingId: '110000000008', title: 'TMNT 1990 Mutatin Leonardo loose', price: '$15.00', soldDate: soldDateText(6) },
+    { listingId: '110000000009', title: 'TMNT 1988 Leonardo loose', price: '$10.00 to $40.00', soldDate: soldDateText(7) },
+    { listingId: '110000000010', title: 'TMNT 1988 Leonardo loose', price: 'GBP 12.00', soldDate: soldDateText(8) },
+  ]);
+  fake.setActive('*', [
+    { itemId: 'v1|220000000001|0', title: 'TMNT 1988 Leonardo loose complete Playmates', price: '35.00' },
+    { itemId: 'v1|220000000002|0', title: 'Vintage TMNT Leonardo 1988 MOC', price: '150.00', buyingOption: 'AUCTION' },
+    { itemId: 'v1|220000000003|0', title: 'TMNT Leonardo custom 1988 repaint', price: '60.00' },
+  ]);
+}
+
+describe('a price refresh', () => {
+  it('stores the relevant listings of both sources with their tier, and answers prices, basis, tiers and sales', async () => {
+    const fake = await fakeEbay();
+    stockLeonardo(fake);
+    const { app, db, leo } = await appWithEbay(fake);
+
+    const res = await app.inject(`/api/figures/${leo}/prices?refresh=true`);
+    expect(res.statusCode).toBe(200);
+    const prices = res.json();
+    // Counted sales in 90 days: 120, 100, 110 (carded), 30, 20 (loose): mean 380 / 5 = 76.
+    // Lowest: the cheapest current listing (35); highest: the highest recent sale (120).
+    expect(prices).toMatchObject({ average_price: 76, current_lowest: 35, highest_recent: 120, basis: 'sold', sample_size: 5, window_days: 90 });
+    expect(prices.carded).toEqual({ average_price: 110, current_lowest: 150, highest_recent: 120, basis: 'sold', sample_size: 3, window_days: 90, recent_sold: 3 });
+    expect(prices.loose).toMatchObject({ average_price: 25, current_lowest: 35, sample_size: 2, recent_sold: 2 });
+    expect(prices.sources).toEqual([
+      { source: 'ebay', status: 'ok', message: '3 listings found, 2 about this figure (1 left out: lots, reissues, customs or other figures)' },
+      { source: 'ebay_scrape', status: 'ok', message: '8 listings found, 5 about this figure (3 left out: lots, reissues, customs or other figures)' },
+    ]);
+    const sold = prices.recent_sales.filter((s: { source: string }) => s.source === 'ebay_scrape');
+    expect(sold.map((s: { price: number; tier: string; date: string }) => [s.price, s.tier, s.date])).toEqual([
+      [120, 'carded', daysBefore(today(), 2)], [30, 'loose', daysBefore(today(), 5)], [100, 'carded', daysBefore(today(), 10)],
+      [110, 'carded', daysBefore(today(), 30)], [20, 'loose', daysBefore(today(), 40)],
+    ]);
+    expect(prices.recent_sales.filter((s: { source: string }) => s.source === 'ebay').map((s: { price: number }) => s.price).sort()).toEqual([150, 35]);
+
+    // The Browse API was asked for auctions too, by the figure's words (no UPC is known for it).
+    const search = fake.requests.find((r) => r.path === '/buy/browse/v1/item_summary/search')!;
+    expect(search.query.get('filter')).toBe('buyingOptions:{FIXED_PRICE|AUCTION}');
+    expect(search.query.get('q')).toBe('TMNT 1988 Leonardo');
+    expect(search.headers['x-ebay-c-marketplace-id']).toBe('EBAY_US');
+
+    const history = (await app.inject(`/api/figures/${leo}/price-history`)).json();
+    expect(history).toEqual([
+      { date: daysBefore(today(), 40), price: 20 }, { date: daysBefore(today(), 30), price: 110 }, { date: daysBefore(today(), 10), price: 100 },
+      { date: daysBefore(today(), 5), price: 30 }, { date: daysBefore(today(), 2), price: 120 },
+    ]);
+    expect(await db.selectFrom('price_records').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 7 });
+  });
+
+  it('values copies by their packaging tier at once, and says what each value rests on', async () => {
+    const fake = await fakeEbay();
+    stockLeonardo(fake);
+    const { app, leo } = await appWithEbay(fake);
+    const post = async (body: object) => (await app.inject({ method: 'POST', url: '/api/inventory', payload: body })).json();
+    const sealed = await post({ figure_id: leo, condition: 'Mint', purchase_price: 50 });
+    await app.inject({ method: 'PATCH', url: `/api/inventory/${sealed.id}`, payload: { packaging_type: 'Sealed MOC' } });
+    const loose = await post({ figure_id: leo, condition: 'Good' });
+    await app.inject({ method: 'PATCH', url: `/api/inventory/${loose.id}`, payload: { packaging_type: 'Loose' } });
+    const unknown = await post({ figure_id: leo, condition: 'Good' });
+    expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({ total_value: 50, items_with_price_data: 0 });
+
+    await app.inject(`/api/figures/${leo}/prices?refresh=true`);
+    const item = async (id: number) => (await app.inject(`/api/inventory/${id}`)).json();
+    expect(await item(sealed.id)).toMatchObject({ estimated_value: 110, value_basis: 'carded', value_sample_size: 3 });
+    // Only two loose sales in 90 days (fewer than 3): the figure's average.
+    expect(await item(loose.id)).toMatchObject({ estimated_value: 76, value_basis: 'recent_sold', value_sample_size: 5 });
+    expect(await item(unknown.id)).toMatchObject({ estimated_value: 76, value_basis: 'recent_sold' });
+    expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({ total_value: 262, items_with_price_data: 3 });
+  });
+
+  it('never duplicates a record and never deletes history; a listing seen again is current again', async () => {
+    const fake = await fakeEbay();
+    stockLeonardo(fake);
+    const { app, db, leo } = await appWithEbay(fake);
+    await app.inject(`/api/figures/${leo}/prices?refresh=true`);
+    const before = await db.selectFrom('price_records').select(['id', 'external_id', 'seen_at']).orderBy('id').execute();
+    // The next day eBay shows fewer sold listings: the earlier ones stay.
+    fake.setSold('1988 leonardo', [{ listingId: '110000000001', title: 'Vintage 1988 TMNT Leonardo MOC unpunched Playmates', price: '$120.00', soldDate: soldDateText(2) }]);
+    const again = (await app.inject(`/api/figures/${leo}/prices?refresh=true`)).json();
+    const after = await db.selectFrom('price_records').select(['id', 'external_id', 'seen_at']).orderBy('id').execute();
+    expect(after.map((r) => r.external_id)).toEqual(before.map((r) => r.external_id));
+    expect(again.sample_size).toBe(5);
+    const listing = after.find((r) => r.external_id === 'v1|220000000001|0')!;
+    expect(listing.seen_at! >= before.find((r) => r.external_id === 'v1|220000000001|0')!.seen_at!).toBe(true);
+  });
+
+  it('reports a blocked sold search as blocked, not as no sales, and keeps what the other source found', async () => {
+    const fake = await fakeEbay();
+    stockLeonardo(fake);
+    fake.failSold({ kind: 'challenge' });
+    const { app, leo } = await appWithEbay(fake);
+    const res = await app.inject(`/api/figures/${leo}/prices?refresh=true`);
+    expect(res.statusCode).toBe(200);
+    const prices = res.json();
+    expect(prices.sources[1]).toMatchObject({ source: 'ebay_scrape', status: 'blocked' });
+    expect(prices.sources[1].message).toMatch(/bot check|challenge/i);
+    // Asking prices only: 35 (loose) and 150 (carded auction).
+    expect(prices).toMatchObject({ basis: 'asking', average_price: 92.5, sample_size: 2 });
+  });
+
+  it('answers 502 with each reason only when no source answered and nothing is stored', async () => {
+    const fake = await fakeEbay();
+    fake.failActive({ kind: 'bad-keys' });
+    fake.failSold({ kind: 'signin' });
+    const { app, leo } = await appWithEbay(fake);
+    const res = await app.inject(`/api/figures/${leo}/prices?refresh=true`);
+    expect(res.statusCode).toBe(502);
+    const body = res.json();
+    expect(body.error).toMatch(/^No prices could be fetched for Leonardo\. active listings: eBay refused the API keys/);
+    expect(body.sources.map((s: { status: string }) => s.status)).toEqual(['failed', 'blocked']);
+    // What was answered is kept, so the figure page can say why there is no data.
+    expect((await app.inject(`/api/figures/${leo}/prices`)).json().sources).toEqual(body.sources);
+  });
+
+  it('shares one fetch between concurrent refreshes of a figure', async () => {
+    const fake = await fakeEbay();
+    stockLeonardo(fake);
+    fake.failSold({ kind: 'slow', ms: 200 });
+    const { app, leo } = await appWithEbay(fake);
+    const answers = await Promise.all([1, 2, 3].map(() => app.inject(`/api/figures/${leo}/prices?refresh=true`)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(fake.requests.filter((r) => r.path === '/sch/i.html')).toHaveLength(1);
+  });
+
+  it('searches the Browse API by GTIN when the figure has a UPC', async () => {
+    const fake = await fakeEbay();
+    const { app, leo } = await appWithEbay(fake);
+    await app.inject({ method: 'PATCH', url: `/api/figures/${leo}`, payload: { upc: '012345678905' } });
+    fake.setActive('012345678905', [{ itemId: 'v1|1|0', title: 'TMNT 1988 Leonardo loose', price: '22.00' }]);
+    const prices = (await app.inject(`/api/figures/${leo}/prices?refresh=true`)).json();
+    const search = fake.requests.find((r) => r.path === '/buy/browse/v1/item_summary/search')!;
+    expect(search.query.get('gtin')).toBe('012345678905');
+    expect(prices.average_price).toBe(22);
+  });
+});
+
+describe("the collector's own sales", () => {
+  it('adds a sale by hand, refuses the same sale twice and bad input by name', async () => {
+    const { app, db } = await buildTestApp();
+    const leo = await figureId(db, 'Leonardo', 1988);
+    const add = (payload: object) => app.inject({ method: 'POST', url: `/api/figures/${leo}/sales`, payload });
+    const sale = { price: 45.5, date: daysBefore(today(), 3), title: 'Leonardo at a toy show', condition: 'Loose, complete' };
+    const res = await add(sale);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ average_price: 45.5, basis: 'sold', sample_size: 1, window_days: 90 });
+    expect(res.json().recent_sales[0]).toMatchObject({ title: 'Leonardo at a toy show', price: 45.5, source: 'manual', tier: 'loose', excluded: false, url: null });
+    expect((await add(sale)).statusCode).toBe(409);
+
+    const refused = [
+      [{ price: 0, date: today() }, 'body.price: price must be more than 0'],
+      [{ price: 10, date: '2999-01-01' }, 'body.date: date cannot be in the future'],
+      [{ price: 10, date: '2024-02-30' }, 'body.date: date must be a real calendar date written YYYY-MM-DD'],
+      [{ price: 10.123, date: today() }, 'body.price: price must have at most 2 decimals'],
+      [{ price: 10, date: today(), url: 'javascript:alert(1)' }, 'body.url: url must be a web address starting with http:// or https://'],
+      [{ price: 10, date: today(), tier: 'boxed' }, 'body.tier: tier must be one of: carded, loose'],
+      [{ price: 10, date: today(), seller: 'me' }, 'body: unknown field "seller"'],
+    ] as const;
+    for (const [payload, error] of refused) {
+      const bad = await add(payload);
+      expect([bad.statusCode, bad.json().error]).toEqual([400, error]);
+    }
+    expect((await app.inject({ method: 'POST', url: '/api/figures/999999/sales', payload: { price: 10, date: today() } })).statusCode).toBe(404);
+    expect(await db.selectFrom('price_records').select('id').execute()).toHaveLength(1);
+  });
+
+  it('imports a CSV of sales, keeping valid rows and reporting each bad one by its line', async () => {
+    const { app, db } = await buildTestApp();
+    const leo = await figureId(db, 'Leonardo', 1988);
+    await app.inject({ method: 'PATCH', url: `/api/figures/${leo}`, payload: { upc: '012345678905' } });
+    const csv = [
+      'UPC,Figure ID,Price,Date,Title,Condition,URL',
+      `012345678905,,$25.00,${daysBefore(today(), 1)},"Leonardo, loose",Pre-Owned,https://www.ebay.com/itm/1`,
+      `,${leo},"1,250.00",${daysBefore(today(), 2)},Leonardo MOC sealed,New,`,
+      `,${leo},-3,${daysBefore(today(), 2)},Refund,,`,
+      `999999999993,,10,${today()},Unknown,,`,
+      `,abc,10,${today()},Bad id,,`,
+      `012345678905,,12,not a date,Leonardo,,`,
+    ].join('\r\n');
+    const importCsv = () => app.inject({ method: 'POST', url: '/api/market-data/sales/import', headers: { 'content-type': 'text/csv' }, payload: csv });
+    const res = await importCsv();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      imported: 2,
+      duplicates: 0,
+      errors: [
+        { row: 4, error: 'price must be more than 0' },
+        { row: 5, error: 'no figure carries UPC 999999999993' },
+        { row: 6, error: 'figure_id "abc" is not a figure id' },
+        { row: 7, error: 'date must be a real calendar date written YYYY-MM-DD' },
+      ],
+    });
+    const prices = (await app.inject(`/api/figures/${leo}/prices`)).json();
+    expect(prices.recent_sales.map((s: { price: number; tier: string }) => [s.price, s.tier])).toEqual([[25, 'loose'], [1250, 'carded']]);
+    // The same file again: nothing doubles.
+    expect((await importCsv()).json()).toMatchObject({ imported: 0, duplicates: 2 });
+
+    const noHeader = await app.inject({ method: 'POST', url: '/api/market-data/sales/import', headers: { 'content-type': 'text/csv' }, payload: 'name,cost\nLeo,5' });
+    expect([noHeader.statusCode, noHeader.json().error]).toEqual([400, 'The header row must name upc or figure_id, price and date (it names: name, cost)']);
+    const json = await app.inject({ method: 'POST', url: '/api/market-data/sales/import', payload: { rows: [] } });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('excludes a record from every figure and value, and includes it again', async () => {
+    const { app, db } = await buildTestApp();
+    const leo = await figureId(db, 'Leonardo', 1988);
+    const copy = (await app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: leo, condition: 'Good' } })).json();
+    for (const [price, days] of [[20, 1], [30, 2], [400, 3]]) {
+      await app.inject({ method: 'POST', url: `/api/figures/${leo}/sales`, payload: { price, date: daysBefore(today(), days) } });
+    }
+    const prices = (await app.inject(`/api/figures/${leo}/prices`)).json();
+    expect(prices.average_price).toBe(150);
+    const crazy = prices.recent_sales.find((s: { price: number }) => s.price === 400);
+    const exclude = (excluded: boolean) => app.inject({ method: 'PATCH', url: `/api/price-records/${crazy.id}`, payload: { excluded } });
+
+    expect((await exclude(true)).statusCode).toBe(204);
+    const after = (await app.inject(`/api/figures/${leo}/prices`)).json();
+    expect(after).toMatchObject({ average_price: 25, sample_size: 2 });
+    expect(after.recent_sales.find((s: { id: number }) => s.id === crazy.id).excluded).toBe(true);
+    expect((await app.inject(`/api/figures/${leo}/price-history`)).json().map((p: { price: number }) => p.price)).toEqual([30, 20]);
+    expect((await app.inject(`/api/inventory/${copy.id}`)).json().estimated_value).toBe(25);
+    expect((await app.inject('/api/inventory/stats')).json().total_value).toBe(25);
+
+    await exclude(false);
+    expect((await app.inject(`/api/inventory/${copy.id}`)).json().estimated_value).toBe(150);
+    expect((await app.inject({ method: 'PATCH', url: '/api/price-records/999999', payload: { excluded: true } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'PATCH', url: `/api/price-records/${crazy.id}`, payload: { excluded: 'yes' } })).statusCode).toBe(400);
+  });
+});
+
+describe('market stats', () => {
+  it('counts figures, coverage and records, current on the first read after a price write', async () => {
+    const { app, db } = await buildTestApp();
+    const leo = await figureId(db, 'Leonardo', 1988);
+    const empty = (await app.inject('/api/market-data/stats')).json();
+    expect(empty).toEqual({
+      totalFigures: 164, figuresWithPriceData: 0, coveragePercentage: 0, totalPriceRecords: 0,
+      collectionStatus: { status: 'idle', message: null, current: 0, total: 0 },
+    });
+    await app.inject({ method: 'POST', url: `/api/figures/${leo}/sales`, payload: { price: 20, date: today() } });
+    await app.inject({ method: 'POST', url: `/api/figures/${leo}/sales`, payload: { price: 22, date: today() } });
+    // 1 of 164 figures: 0.6097...% -> 0.6
+    expect((await app.inject('/api/market-data/stats')).json()).toMatchObject({ figuresWithPriceData: 1, coveragePercentage: 0.6, totalPriceRecords: 2 });
+  });
+});
