@@ -7,13 +7,16 @@
  *      retires the cached answers, so each GET computes its answer); p50/p95/max.
  *  (c) /api/inventory carries an ETag and answers 304 to a matching If-None-Match.
  *  the steady-state table: each route vs a bare Fastify route answering the same JSON (p50/p95/req/s).
+ *  (m) market data, against a fake eBay started here (spacing 0): N times "time one GET /api/figures/{id}/prices"
+ *      (random figures, p95 < 20 ms); N times "record a sale by hand, then time one GET /api/market-data/stats"
+ *      (p95 < 25 ms); 40 refreshes of one figure each (both sources, 40 sold and 10 active listings, p95 < 300 ms).
  *  (b) a mixed load: 50 readers of the three collection routes and 5 writers adding and editing copies; read
  *      latency, writes/s, non-2xx, and the server's own event-loop delay over the window (measured inside the
  *      server process, reported back through serve.ts's side server). It runs last: its writers grow the collection.
  * Ends with a per-target ok/MISSED summary; exit code 1 when a target is missed, 2 when the bench itself failed.
  *
  * Knobs: BENCH_COLD_READS (200), BENCH_MIXED_SECONDS (30), BENCH_SECONDS (steady-state seconds per route, 4),
- * BENCH_WRITE_RATE (writes/s over all 5 writers; unset = as fast as they are answered), BENCH_PARTS (a,c,steady,b),
+ * BENCH_WRITE_RATE (writes/s over all 5 writers; unset = as fast as they are answered), BENCH_PARTS (a,c,steady,m,b),
  * BENCH_NODE_ARGS (node flags for the server process, e.g. --cpu-prof), BENCH_ELD_RESOLUTION_MS (10).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,7 +29,8 @@ import autocannon from 'autocannon';
 import { CONDITIONS } from '@tmnt/domain';
 import { openDatabase } from '../server/src/db/database.ts';
 import type { RunningPostgres } from '../server/test/support/embedded-postgres.ts';
-import { random, seedCollection, type SeededCollection } from './seed.ts';
+import { FAKE_EBAY_CLIENT, startFakeEbay, type FakeEbay } from '../server/test/support/fake-ebay.ts';
+import { random, seedCollection, stockFakeEbay, type SeededCollection } from './seed.ts';
 
 const COPIES = 10_000;
 const PRICE_RECORDS = 100_000;
@@ -37,7 +41,7 @@ const STEADY_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const READERS = 50;
 const WRITERS = 5;
 const WRITE_RATE = process.env.BENCH_WRITE_RATE ? Number(process.env.BENCH_WRITE_RATE) : undefined;
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'a,c,steady,b').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'a,c,steady,m,b').split(','));
 
 const usePg = process.argv.includes('--pg') || process.env.BENCH_DB === 'pg';
 const DB_NAME = usePg ? 'PostgreSQL' : 'SQLite';
@@ -195,6 +199,39 @@ interface Context {
   appBase: string;
   sideBase: string;
   seeded: SeededCollection;
+}
+
+/** (m) Market data: a figure's prices, the market stats after a price write, and one figure's refresh. */
+async function marketData({ appBase, seeded }: Context) {
+  const rand = random(11);
+  const figure = () => seeded.figureIds[Math.floor(rand() * seeded.figureIds.length)];
+  const today = new Date().toISOString().slice(0, 10);
+  const line = (name: string, values: number[], target: number) => {
+    const sorted = sortNumbers(values);
+    const p95 = percentile(sorted, 95);
+    console.log(`${name.padEnd(52)} ${ms(percentile(sorted, 50)).padStart(7)} ${ms(p95).padStart(7)} ${ms(sorted.at(-1)).padStart(7)}  ${check(`(m) ${name} p95 < ${target} ms`, `${ms(p95)} ms`, p95 < target)}`);
+  };
+  for (let i = 0; i < 20; i++) await ok(call(`${appBase}/api/figures/${figure()}/prices`), 'prices');
+
+  console.log(`\n(m) Market data (${COLD_READS}x each; refreshes against a fake eBay with no spacing)`);
+  console.log('                                                      p50 ms  p95 ms  max ms');
+  const prices: number[] = [];
+  for (let i = 0; i < COLD_READS; i++) prices.push((await ok(call(`${appBase}/api/figures/${figure()}/prices`), 'prices')).ms);
+  line('GET /api/figures/{id}/prices', prices, 20);
+
+  const stats: number[] = [];
+  const writes: number[] = [];
+  for (let i = 0; i < COLD_READS; i++) {
+    const sale = { price: Math.round(1000 + rand() * 20000) / 100, date: today, title: `Bench sale ${i}` };
+    writes.push((await ok(call(`${appBase}/api/figures/${figure()}/sales`, { method: 'POST', body: sale }), 'POST sale')).ms);
+    stats.push((await ok(call(`${appBase}/api/market-data/stats`), 'stats')).ms);
+  }
+  line('GET /api/market-data/stats, first read after a sale', stats, 25);
+  console.log(`  (the sale itself, POST /api/figures/{id}/sales: p50 ${ms(percentile(sortNumbers(writes), 50))} ms, p95 ${ms(percentile(sortNumbers(writes), 95))} ms)`);
+
+  const refreshes: number[] = [];
+  for (let i = 0; i < 40; i++) refreshes.push((await ok(call(`${appBase}/api/figures/${seeded.figureIds[i]}/prices?refresh=true`), 'refresh')).ms);
+  line('GET /api/figures/{id}/prices?refresh=true', refreshes, 300);
 }
 
 /** (a) The first read after a write, per route. */
@@ -372,9 +409,12 @@ let postgres: RunningPostgres | undefined;
 let child: ChildProcess | undefined;
 
 /** The app in its own process, on the seeded database; resolves with the app's and the side server's addresses. */
-async function startServerProcess(databaseUrl: string | undefined): Promise<{ appBase: string; sideBase: string }> {
+async function startServerProcess(databaseUrl: string | undefined, ebay: FakeEbay): Promise<{ appBase: string; sideBase: string }> {
   child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+    env: {
+      ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '',
+      EBAY_API_BASE: ebay.url, EBAY_WEB_BASE: ebay.url, EBAY_CLIENT_ID: FAKE_EBAY_CLIENT.id, EBAY_CLIENT_SECRET: FAKE_EBAY_CLIENT.secret, EBAY_REQUEST_SPACING_MS: '0',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const first = await readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next();
@@ -407,13 +447,16 @@ try {
   const seedStart = performance.now();
   const seedDb = await openDatabase({ dataDir, databaseUrl });
   const seeded = await seedCollection(seedDb, { items: COPIES, priceRecords: PRICE_RECORDS });
-  await seedDb.destroy();
   console.log(`Seeded ${count(COPIES)} copies and ${count(PRICE_RECORDS)} price records (recordPrices, upgradeStoredValues) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
-  const context = { ...(await startServerProcess(databaseUrl)), seeded };
+  const ebay = await startFakeEbay();
+  await stockFakeEbay(ebay, seedDb);
+  await seedDb.destroy();
+  const context = { ...(await startServerProcess(databaseUrl, ebay)), seeded };
   if (PARTS.has('a')) await coldReads(context);
   if (PARTS.has('c')) await revalidation(context);
   if (PARTS.has('steady')) await steadyState(context);
+  if (PARTS.has('m')) await marketData(context);
   if (PARTS.has('b')) await mixedLoad(context);
 
   console.log(`\nSummary (${DB_NAME}, ${count(COPIES)} copies, ${count(PRICE_RECORDS)} price records)`);

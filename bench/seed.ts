@@ -3,6 +3,8 @@ import { inWriteTransaction } from '../server/src/db/app-state.ts';
 import type { Db } from '../server/src/db/database.ts';
 import { upgradeStoredValues } from '../server/src/inventory/index.ts';
 import { rebuildAllMarketSummaries, recordPrices, type NewPriceRecord } from '../server/src/market/index.ts';
+import { searchQuery } from '../server/src/market/sources/search-query.ts';
+import { soldDateText, type FakeEbay } from '../server/test/support/fake-ebay.ts';
 
 /** A deterministic pseudo-random sequence, so every bench run measures the same data. */
 export function random(seed: number) {
@@ -98,4 +100,22 @@ export async function seedCollection(db: Db, { items, priceRecords }: { items: n
 
   const itemIds = (await db.selectFrom('inventory_items').select('id').orderBy('id').execute()).map((r) => r.id);
   return { figureIds, itemIds };
+}
+
+/** What the fake eBay shows for every catalogue figure: 40 sold listings and 10 active ones whose titles name it. */
+export async function stockFakeEbay(ebay: FakeEbay, db: Db): Promise<void> {
+  const figures = await db.selectFrom('figures').select(['name', 'character', 'series', 'year', 'upc']).execute();
+  const rand = random(99);
+  let listing = 0;
+  for (const figure of figures) {
+    const query = searchQuery(figure);
+    const title = (n: number) => `Vintage ${figure.year} TMNT ${figure.name} ${n % 2 === 0 ? 'loose complete' : 'MOC sealed'}`;
+    ebay.setSold(query.toLowerCase(), Array.from({ length: 40 }, (_, n) => ({
+      listingId: String(500_000_000_000 + listing++),
+      title: title(n),
+      price: `$${(10 + rand() * 200).toFixed(2)}`,
+      soldDate: soldDateText(Math.floor(rand() * 120)),
+    })));
+    ebay.setActive(query, Array.from({ length: 10 }, (_, n) => ({ itemId: `v1|${600_000_000_000 + listing++}|0`, title: title(n), price: (10 + rand() * 200).toFixed(2) })));
+  }
 }

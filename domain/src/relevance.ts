@@ -56,7 +56,13 @@ function wordsOf(text: string): string[] {
     .filter((word) => word.length > 1);
 }
 
-const nameWords = (name: string): string[] => wordsOf(normalise(name));
+/** Catalogue names and series are few and asked for on every listing: their words are worked out once. */
+const nameWordsKnown = new Map<string, string[]>();
+function nameWords(name: string): string[] {
+  let words = nameWordsKnown.get(name);
+  if (!words) nameWordsKnown.set(name, (words = wordsOf(normalise(name))));
+  return words;
+}
 const hasAll = (title: ReadonlySet<string>, words: readonly string[]): boolean => words.every((word) => title.has(word));
 
 /**
@@ -133,9 +139,9 @@ function rivalNamed(title: ReadonlySet<string>, figure: RelevanceFigure, rivals:
   const inTitle = new Set([...title].map(asTurtle));
   const own = new Set(nameWords(figure.name).map(asTurtle));
   const named = rivals
-    .map((name) => ({ name, words: new Set(nameWords(name).map(asTurtle)) }))
-    .filter(({ words }) => words.size > own.size && hasAll(words, [...own]) && hasAll(inTitle, [...words]));
-  return named.sort((a, b) => b.words.size - a.words.size)[0]?.name;
+    .map((name) => ({ name, words: nameWords(name).map(asTurtle) }))
+    .filter(({ words }) => hasAll(inTitle, words) && new Set(words).size > own.size && hasAll(new Set(words), [...own]));
+  return named.sort((a, b) => new Set(b.words).size - new Set(a.words).size)[0]?.name;
 }
 
 /**
