@@ -1,5 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { daysBefore } from '@tmnt/domain';
+import { createScheduler } from '../src/jobs/index.ts';
+import { createMarket } from '../src/market/index.ts';
 import { buildTestApp, fakeEbayConfig, figureId, type TestApp } from './helpers.ts';
 import { soldDateText, startFakeEbay, type FakeEbay } from './support/fake-ebay.ts';
 
@@ -255,6 +257,29 @@ describe("the collector's own sales", () => {
     expect((await app.inject(`/api/inventory/${copy.id}`)).json().estimated_value).toBe(150);
     expect((await app.inject({ method: 'PATCH', url: '/api/price-records/999999', payload: { excluded: true } })).statusCode).toBe(404);
     expect((await app.inject({ method: 'PATCH', url: `/api/price-records/${crazy.id}`, payload: { excluded: 'yes' } })).statusCode).toBe(400);
+  });
+});
+
+describe('the market-summaries job', () => {
+  it('brings every summary and every copy value up to today, as sales leave the 90-day window', async () => {
+    const { app, db } = await buildTestApp();
+    const leo = await figureId(db, 'Leonardo', 1988);
+    const copy = (await app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: leo, condition: 'Good' } })).json();
+    for (const [price, days] of [[20, 10], [40, 20]]) {
+      await app.inject({ method: 'POST', url: `/api/figures/${leo}/sales`, payload: { price, date: daysBefore(today(), days) } });
+    }
+    // What yesterday's summary of a sale now out of the window looks like: stale numbers, stale value.
+    await db.updateTable('market_summaries').set({ average_cents: 9900, sample_size: 3 }).execute();
+    await db.updateTable('inventory_items').set({ value_cents: 9900 }).execute();
+
+    const market = createMarket(db, { active: null, sold: null });
+    const scheduler = createScheduler({ db, jobs: market.jobs });
+    onTestFinished(() => scheduler.stop());
+    const outcome = await scheduler.runNow('market-summaries');
+    expect(outcome.started && (await outcome.finished).status).toBe('succeeded');
+    expect((await app.inject(`/api/figures/${leo}/prices`)).json()).toMatchObject({ average_price: 30, sample_size: 2 });
+    expect((await app.inject(`/api/inventory/${copy.id}`)).json()).toMatchObject({ estimated_value: 30, value_basis: 'recent_sold', value_sample_size: 2 });
+    expect((await app.inject('/api/inventory/stats')).json().total_value).toBe(30);
   });
 });
 

@@ -27,18 +27,28 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export async function rebuildMarketSummaries(trx: Db, figureIds: Iterable<number>): Promise<void> {
   for (const figureId of new Set(figureIds)) {
-    await storeMarketSummary(trx, figureId, summarizeMarket(await priceObservations(trx, figureId), today()));
+    await storeSummary(trx, figureId);
     await revalueCopies(trx, { figureId });
   }
 }
 
+async function storeSummary(trx: Db, figureId: number): Promise<void> {
+  await storeMarketSummary(trx, figureId, summarizeMarket(await priceObservations(trx, figureId), today()));
+}
+
 /**
- * Rebuilds every figure's market summary (prices move out of the 90-day window as days pass, and the rules may
- * have changed), and the values of their copies.
+ * Rebuilds every figure's market summary (the rules may have changed), leaving the copies' values to the caller,
+ * which revalues them all at once.
  */
 export async function rebuildAllMarketSummaries(trx: Db): Promise<void> {
   await trx.deleteFrom('market_summaries').execute();
-  await rebuildMarketSummaries(trx, await figuresWithPriceRecords(trx));
+  for (const figureId of await figuresWithPriceRecords(trx)) await storeSummary(trx, figureId);
+}
+
+/** Sales leave the 90-day window as days pass: every summary, then every copy's value, brought up to today. */
+export async function refreshAllMarketSummaries(trx: Db): Promise<void> {
+  await rebuildAllMarketSummaries(trx);
+  await revalueCopies(trx, 'all');
 }
 
 /**

@@ -5,7 +5,7 @@ import type { JobDefinition } from '../jobs/index.ts';
 import { marketCollectionJob } from './collection.ts';
 import { spendApiCall } from './queries.ts';
 import { createPriceRefresher, type MarketSources } from './refresh.ts';
-import { rebuildAllMarketSummaries } from './service.ts';
+import { refreshAllMarketSummaries } from './service.ts';
 import { createBrowseSource } from './sources/ebay-browse.ts';
 import { createSoldSource } from './sources/ebay-sold.ts';
 
@@ -43,7 +43,7 @@ export function createMarket(db: Db, sources: MarketSources) {
     {
       kind: 'market-summaries',
       everyMs: SUMMARIES_EVERY_MS,
-      run: () => inWriteTransaction(db, rebuildAllMarketSummaries),
+      run: () => inWriteTransaction(db, refreshAllMarketSummaries),
     },
   ];
   /** Titles of eBay's active listings for a code, to suggest which figure an unknown code is; empty without keys. */
