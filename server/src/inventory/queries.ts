@@ -231,14 +231,16 @@ async function keepingGroups<T>(db: Db, id: number, change: () => Promise<T>): P
   return result;
 }
 
-/** The sums computed afresh from every copy (to rebuild the table, and for tests to check it). */
-export async function sumCopyGroups(db: Db): Promise<CopyGroup[]> {
-  return mergeCopyGroups((await storedContributions(db).execute()).map(toContribution));
+/** The sums computed afresh from every copy, or one figure's (to rebuild the table, and for tests to check it). */
+export async function sumCopyGroups(db: Db, figureId?: number): Promise<CopyGroup[]> {
+  const rows = await (figureId === undefined ? storedContributions(db) : storedContributions(db).where('figure_id', '=', figureId)).execute();
+  return mergeCopyGroups(rows.map(toContribution));
 }
 
-export async function rebuildCopyGroups(db: Db): Promise<void> {
-  await db.deleteFrom('copy_groups').execute();
-  const rows = (await sumCopyGroups(db)).map(toGroupRow);
+/** Rebuilds the sums of every figure, or of one. */
+export async function rebuildCopyGroups(db: Db, figureId?: number): Promise<void> {
+  await (figureId === undefined ? db.deleteFrom('copy_groups') : db.deleteFrom('copy_groups').where('figure_id', '=', figureId)).execute();
+  const rows = (await sumCopyGroups(db, figureId)).map(toGroupRow);
   for (let start = 0; start < rows.length; start += 200) await db.insertInto('copy_groups').values(rows.slice(start, start + 200)).execute();
 }
 

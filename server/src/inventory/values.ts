@@ -6,17 +6,21 @@ import { copyValueFacts, rebuildCopyGroups, storeCopyValue, type CopyValueScope 
 /**
  * Brings the stored value of the copies in scope up to date with the domain's valuation (valueCopy), and the
  * group sums made from them. Called inside the transaction of every write that changes what a value rests on:
- * a copy's purchase price, or its figure's market summary. Only rows whose value changed are written; for the
- * whole collection the group sums are rebuilt once at the end rather than moved copy by copy.
+ * a copy's own facts, or its figure's market summary. Only rows whose value changed are written; for a figure or
+ * the whole collection the group sums are rebuilt once at the end rather than moved copy by copy.
  */
 export async function revalueCopies(trx: Db, scope: CopyValueScope): Promise<void> {
-  const groups = scope === 'all' ? 'rebuilt after' : 'kept';
+  const oneCopy = scope !== 'all' && 'itemId' in scope;
+  let changed = 0;
   for (const { id, facts, stored } of await copyValueFacts(trx, scope)) {
     const value = valueCopy(facts);
     const unchanged = (Object.keys(value) as (keyof CopyValue)[]).every((key) => value[key] === stored[key]);
-    if (!unchanged) await storeCopyValue(trx, id, value, groups);
+    if (unchanged) continue;
+    changed++;
+    await storeCopyValue(trx, id, value, oneCopy ? 'kept' : 'rebuilt after');
   }
   if (scope === 'all') await rebuildCopyGroups(trx);
+  else if (!oneCopy && changed > 0) await rebuildCopyGroups(trx, scope.figureId);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import { SOLD_SOURCES, type MarketSummary, type PriceFigures, type PriceObservation, type PriceSource, type PriceTier, type SourceOutcome } from '@tmnt/domain';
+import { PRICE_SOURCES, SOLD_SOURCES, type MarketSummary, type PriceFigures, type PriceObservation, type PriceSource, type PriceTier, type SourceOutcome } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import type { Database, PriceRecordsTable } from '../db/schema.ts';
 
@@ -148,7 +148,8 @@ export async function recentRecords(db: Db, figureId: number) {
       .select(saleColumns)
       .where('figure_id', '=', figureId)
       .where('source', 'in', [...SOLD_SOURCES])
-      .orderBy((eb) => eb.fn.coalesce('sold_at', 'fetched_at'), 'desc')
+      // Read backwards through the (figure_id, sold_at) index; a sale of unknown day is dated by when it was seen below.
+      .orderBy('sold_at', 'desc')
       .orderBy('id', 'desc')
       .limit(RECENT_LIMIT)
       .execute(),
@@ -156,8 +157,8 @@ export async function recentRecords(db: Db, figureId: number) {
       .selectFrom('price_records')
       .select(saleColumns)
       .where('figure_id', '=', figureId)
-      .where('source', 'not in', [...SOLD_SOURCES])
-      .orderBy((eb) => eb.fn.coalesce('seen_at', 'fetched_at'), 'desc')
+      .where('source', 'in', PRICE_SOURCES.filter((s) => !SOLD_SOURCES.includes(s)))
+      .orderBy('seen_at', 'desc')
       .orderBy('id', 'desc')
       .limit(RECENT_LIMIT)
       .execute(),

@@ -21,7 +21,8 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('price_records').addColumn('excluded', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.alterTable('price_records').addColumn('seen_at', 'text').execute();
   await db.updateTable('price_records').set({ seen_at: sql.ref('fetched_at') }).execute();
-  await db.schema.createIndex('price_records_figure').on('price_records').columns(['figure_id', 'source']).execute();
+  // A figure's most recently seen listings of a source, newest first (its sales are read through figure_id, sold_at).
+  await db.schema.createIndex('price_records_figure_seen').on('price_records').columns(['figure_id', 'source', 'seen_at']).execute();
 
   await db.schema.dropTable('market_summaries').execute();
   let summaries = db.schema
@@ -70,6 +71,6 @@ export async function down(db: AnyDb): Promise<void> {
     .addColumn('sample_count', 'integer', (c) => c.notNull())
     .addColumn('last_updated', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.dropIndex('price_records_figure').execute();
+  await db.schema.dropIndex('price_records_figure_seen').execute();
   for (const column of ['seen_at', 'excluded', 'tier']) await db.schema.alterTable('price_records').dropColumn(column).execute();
 }
