@@ -1,6 +1,5 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
+import { seedSales } from './support/db.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 
 interface StoredItem {
@@ -198,28 +197,31 @@ test('/collection/{id} opens that item directly; an unknown id says it is not fo
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('market pricing shows recorded prices, at most 5 listings per group, and the market value', async ({ page, api, server }) => {
+test('market pricing shows recorded prices, what they rest on, at most 5 listings per group, and the market value', async ({ page, api, server }) => {
   const shredder = await api.figure('Shredder', 1988);
-  // Recorded prices, written as the (later) marketplace collection would store them.
-  const db = new Database(path.join(server.dataDir, 'collection.db'));
-  const insert = db.prepare(
-    'insert into price_records (figure_id, price_cents, title, url, condition, source, external_id, sold_at, fetched_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  for (let i = 1; i <= 6; i++) insert.run(shredder.id, 4000 + i * 100, `Active Shredder ${i}`, `https://www.ebay.com/itm/${i}`, 'Used', 'ebay', `a${i}`, null, `2024-06-0${i}T10:00:00Z`);
-  for (let i = 1; i <= 6; i++) insert.run(shredder.id, 3000 + i * 100, `Sold Shredder ${i}`, null, null, 'ebay_scrape', `s${i}`, `2024-05-1${i}`, '2024-06-01T10:00:00Z');
-  db.prepare('insert into market_summaries (figure_id, lowest_cents, average_cents, highest_cents, sample_count, last_updated) values (?, ?, ?, ?, ?, ?)').run(
-    shredder.id, 3100, 3550, 4600, 12, '2024-06-07T10:00:00Z',
-  );
-  db.close();
+  // Six asking prices and six sales from 2024: none current or recent, so the average rests on all known sales.
+  await seedSales(server.dataDir, shredder.id, [
+    ...[1, 2, 3, 4, 5, 6].map((i) => ({
+      price: 40 + i,
+      title: `Active Shredder ${i}`,
+      url: `https://www.ebay.com/itm/${i}`,
+      condition: 'Used',
+      source: 'ebay' as const,
+      soldAt: null,
+      fetchedAt: `2024-06-0${i}T10:00:00.000Z`,
+    })),
+    ...[1, 2, 3, 4, 5, 6].map((i) => ({ price: 30 + i, title: `Sold Shredder ${i}`, soldAt: `2024-05-1${i}`, fetchedAt: '2024-06-01T10:00:00.000Z' })),
+  ]);
   const item = await api.addCopy({ figure_id: shredder.id, condition: 'Good', purchase_price: 5 });
 
   await page.goto(`/collection/${item.id}`);
   const pricing = section(page, 'Market Pricing');
   await expect(pricing).toContainText('Lowest$31.00');
-  await expect(pricing).toContainText('Average$35.50');
-  await expect(pricing).toContainText('Highest$46.00');
-  await expect(pricing.getByRole('button', { name: 'Refresh' })).toBeDisabled();
-  await expect(pricing).toContainText('Marketplace price refresh is not available yet.');
+  await expect(pricing).toContainText('Average$33.50');
+  await expect(pricing).toContainText('Highest$36.00');
+  await expect(pricing.getByTestId('price-basis')).toContainText('Average of 6 sold, none in the last 90 days');
+  await expect(pricing.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  await expect(pricing).not.toContainText('not available yet');
   await expect(pricing.getByRole('listitem').filter({ hasText: 'Active Shredder' })).toHaveCount(5);
   await expect(pricing.getByRole('listitem').filter({ hasText: 'Sold Shredder' })).toHaveCount(5);
   const link = pricing.getByRole('link', { name: /Active Shredder 6/ });
@@ -228,10 +230,10 @@ test('market pricing shows recorded prices, at most 5 listings per group, and th
   await expect(pricing.getByRole('listitem').filter({ hasText: 'Sold Shredder 6' })).toContainText('$36.00');
 
   const value = section(page, 'Market Value');
-  await expect(value.getByTestId('market-value')).toHaveText('$35.50');
+  await expect(value.getByTestId('market-value')).toHaveText('$33.50');
   await expect(value).toContainText('Acquisition Cost$0.00');
   await expect(value).toContainText('Profit100%');
-  await expect(value).toContainText('Based on the market average price.');
+  await expect(value.getByTestId('value-basis')).toHaveText('Based on average of 6 sold, none in the last 90 days');
   await expectAccessible(page);
 });
 
@@ -242,6 +244,7 @@ test('without market data the dialog says so and values the copy at its purchase
   await page.goto(`/collection/${paid.id}`);
   await expect(section(page, 'Market Pricing')).toContainText('No market data is recorded for this figure yet.');
   await expect(section(page, 'Market Value').getByTestId('market-value')).toHaveText('$19.99');
+  await expect(section(page, 'Market Value').getByTestId('value-basis')).toHaveText('Based on purchase price');
   await expect(section(page, 'Market Value')).toContainText('Profit100%');
   await expect(section(page, 'Photos').getByRole('button', { name: 'AI Grade This Figure' })).toBeDisabled();
   await expect(section(page, 'Photos')).toContainText('AI grading is not available yet.');

@@ -20,8 +20,8 @@ async function withDatabase(dataDir: string, work: (db: Awaited<ReturnType<typeo
 export interface SeededSale {
   price: number;
   title: string;
-  /** Sale date, YYYY-MM-DD. */
-  soldAt: string;
+  /** Sale date, YYYY-MM-DD; null for an active listing (source 'ebay'), seen at fetchedAt. */
+  soldAt: string | null;
   source?: PriceSource;
   condition?: string | null;
   url?: string | null;
@@ -34,19 +34,23 @@ export function seedSales(dataDir: string, figureId: number, sales: SeededSale[]
   return withDatabase(dataDir, (db) =>
     recordPrices(
       db,
-      sales.map((sale, index) => ({
-        figure_id: figureId,
-        price_cents: Math.round(sale.price * 100),
-        title: sale.title,
-        url: sale.url ?? null,
-        condition: sale.condition ?? null,
-        source: sale.source ?? 'ebay_scrape',
-        external_id: `seed-${figureId}-${index}-${sale.soldAt}`,
-        sold_at: sale.soldAt,
-        fetched_at: sale.fetchedAt ?? `${sale.soldAt}T12:00:00.000Z`,
-        seen_at: sale.fetchedAt ?? `${sale.soldAt}T12:00:00.000Z`,
-        tier: sale.tier ?? null,
-      })),
+      sales.map((sale, index) => {
+        const seenAt = sale.fetchedAt ?? (sale.soldAt && `${sale.soldAt}T12:00:00.000Z`);
+        if (!seenAt) throw new Error(`Seeded listing "${sale.title}" needs a soldAt or a fetchedAt`);
+        return {
+          figure_id: figureId,
+          price_cents: Math.round(sale.price * 100),
+          title: sale.title,
+          url: sale.url ?? null,
+          condition: sale.condition ?? null,
+          source: sale.source ?? 'ebay_scrape',
+          external_id: `seed-${figureId}-${index}-${sale.soldAt ?? 'listed'}`,
+          sold_at: sale.soldAt,
+          fetched_at: seenAt,
+          seen_at: seenAt,
+          tier: sale.tier ?? null,
+        };
+      }),
     ).then(() => undefined),
   );
 }

@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { figurePricesSchema, figureSchema, lookupResponseSchema, priceHistorySchema, type FigurePatch, type FigurePrices, type NewSale, type SourceOutcome } from '@tmnt/domain';
+import {
+  figurePricesSchema, figureSchema, lookupResponseSchema, priceHistorySchema, refreshFailureSchema,
+  type FigurePatch, type FigurePrices, type NewSale, type SourceOutcome,
+} from '@tmnt/domain';
 import { api, ApiError, queryString } from './client.ts';
 import { inventoryKeys } from './inventory.ts';
 
@@ -89,12 +92,10 @@ export function useRefreshPrices(figureId: number, { onResponse }: { onResponse?
   });
 }
 
-const failedRefreshSchema = figurePricesSchema.pick({ sources: true });
-
 /** What each source answered when a refresh failed (the 502/503 body), or null when the answer does not say. */
 export function refreshFailureSources(error: Error | null): SourceOutcome[] | null {
   if (!(error instanceof ApiError)) return null;
-  const parsed = failedRefreshSchema.safeParse(error.body);
+  const parsed = refreshFailureSchema.safeParse(error.body);
   return parsed.success ? parsed.data.sources : null;
 }
 

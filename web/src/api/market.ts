@@ -10,10 +10,10 @@ const marketKeys = {
 };
 
 /** Spec sections 4 and 9: the market stats are polled every 5 seconds. */
-export const MARKET_STATS_POLL_MS = 5000;
+const MARKET_STATS_POLL_MS = 5000;
 
 /** Spec section 9: Collect Top sends limit 50, Collect Unpriced limit 100. */
-export const COLLECT_LIMITS = { top: 50, unpriced: 100 } as const;
+const COLLECT_LIMITS = { top: 50, unpriced: 100 } as const;
 export type CollectMode = keyof typeof COLLECT_LIMITS;
 
 const marketStatsQuery = () => queryOptions({ queryKey: marketKeys.stats(), queryFn: () => api.get('/market-data/stats', marketStatsSchema) });

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { formatMoney } from '@tmnt/domain';
+import { describeValueBasis, formatMoney } from '@tmnt/domain';
 import { ConditionBadge } from '../../components/Badge.tsx';
 import { FigureImage } from '../../components/FigureImage.tsx';
 import type { ItemsViewProps } from './CollectionList.tsx';
@@ -55,7 +55,7 @@ export function CollectionGallery({ items, copies, search, previewHandlers }: It
                   </span>
                   <span className="mt-auto flex items-center justify-between gap-2 pt-1">
                     <ConditionBadge condition={item.condition} />
-                    <span className="font-semibold tabular-nums">
+                    <span className="font-semibold tabular-nums" title={`Value: ${describeValueBasis(item.value_basis, item.value_sample_size)}`}>
                       <span className="sr-only">Value </span>
                       {formatMoney(item.estimated_value)}
                     </span>

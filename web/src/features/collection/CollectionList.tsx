@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { formatMoney, type InventoryItem } from '@tmnt/domain';
+import { describeValueBasis, formatMoney, type InventoryItem } from '@tmnt/domain';
 import { ConditionBadge } from '../../components/Badge.tsx';
 import { FigureImage } from '../../components/FigureImage.tsx';
 import { CopiesBadge } from './CopiesBadge.tsx';
@@ -74,7 +74,7 @@ export function CollectionList({ items, copies, search, previewHandlers }: Items
                   {money(item.purchase_price)}
                 </span>
                 <span className="flex flex-col items-end gap-1 md:block md:text-right">
-                  <span className="font-semibold tabular-nums">
+                  <span className="font-semibold tabular-nums" title={`Value: ${describeValueBasis(item.value_basis, item.value_sample_size)}`}>
                     <span className="sr-only">Value </span>
                     {formatMoney(item.estimated_value)}
                   </span>

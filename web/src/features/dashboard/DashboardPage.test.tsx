@@ -48,6 +48,7 @@ describe('Dashboard', () => {
     expect(top).toHaveAttribute('href', '/collection/7');
     expect(top).toHaveTextContent('Very Rare');
     expect(top).toHaveTextContent('$250.00');
+    expect(top).toHaveTextContent('average of 6 sold, last 90 days');
   });
 
   it('shows a green rising ROI card when the gain is zero or more, and hides cards and hints that do not apply', async () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
-import { formatMoney, type TopValuableItem } from '@tmnt/domain';
+import { describeValueBasis, formatMoney, type TopValuableItem } from '@tmnt/domain';
 import { ConditionBadge, RarityBadge } from '../../components/Badge.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { FigureImage } from '../../components/FigureImage.tsx';
@@ -30,6 +30,7 @@ export function TopDesirable({ query }: { query: UseQueryResult<TopValuableItem[
                 </span>
                 <span className="flex flex-col items-end gap-1">
                   <span className="font-semibold tabular-nums">{formatMoney(item.estimated_value)}</span>
+                  <span className="text-right text-xs text-gray-600 dark:text-gray-400">{describeValueBasis(item.value_basis, item.value_sample_size)}</span>
                   <ConditionBadge condition={item.condition} />
                 </span>
               </Link>

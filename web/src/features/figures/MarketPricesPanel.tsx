@@ -103,7 +103,7 @@ export function MarketPricesPanel({ figure, prices }: { figure: Figure; prices: 
       >
         Market Prices
       </CardTitle>
-      <div role="status" className="empty:hidden mb-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800 dark:bg-green-950 dark:text-green-200">
+      <div role="status" data-testid="refresh-notice" className="empty:hidden mb-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800 dark:bg-green-950 dark:text-green-200">
         {refreshed ? REFRESHED_NOTICE : null}
       </div>
 

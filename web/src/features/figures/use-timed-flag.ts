@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
-/** A flag that, once shown, turns itself off after `ms` (a notice that disappears). Showing it again restarts the time. */
+/**
+ * A flag that, once shown, turns itself off `ms` after it was drawn (a notice that disappears). Showing it again
+ * restarts the time.
+ */
 export function useTimedFlag(ms: number): [boolean, () => void] {
-  const [on, setOn] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const show = useCallback(() => {
-    clearTimeout(timer.current);
-    setOn(true);
-    timer.current = setTimeout(() => setOn(false), ms);
-  }, [ms]);
-  return [on, show];
+  // Each show is a new value, so the effect (and its timer) starts again.
+  const [shown, setShown] = useState<object | null>(null);
+  useEffect(() => {
+    if (shown === null) return;
+    const timer = setTimeout(() => setShown(null), ms);
+    return () => clearTimeout(timer);
+  }, [shown, ms]);
+  const show = useCallback(() => setShown({}), []);
+  return [shown !== null, show];
 }

@@ -64,6 +64,17 @@ export function LinkFigurePicker({ unknown, condition, onChoose, onCancel }: Lin
           <strong>{condition}</strong>.
         </p>
 
+        {unknown.listingTitles.length > 0 && (
+          <div className="text-sm">
+            <p className="font-medium">eBay listings for this code look like:</p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5 text-gray-700 dark:text-gray-300">
+              {unknown.listingTitles.map((title) => (
+                <li key={title}>{title}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+
         {unknown.candidates.length > 0 && (
           <section aria-labelledby="link-suggested" className="space-y-2">
             <h3 id="link-suggested" className="text-sm font-semibold">

@@ -4,8 +4,10 @@ import type { Condition, Figure } from '@tmnt/domain';
 export interface UnknownCode {
   upc: string;
   status: 404 | 409;
-  /** Figures the server suggests (from an external UPC database, or the figures sharing the code). */
+  /** Figures the server suggests (from eBay's listings or an external UPC database, or the figures sharing the code). */
   candidates: Figure[];
+  /** Titles of eBay listings found for the code, which the suggestions were ranked by. */
+  listingTitles: string[];
 }
 
 /** What the result card shows. */

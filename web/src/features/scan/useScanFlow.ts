@@ -30,7 +30,12 @@ function unknownCodeOf(error: unknown, code: string): UnknownCode | null {
   if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 409)) return null;
   const body = lookupFailureSchema.safeParse(error.body);
   const normal = normalizeUpc(code);
-  return { upc: normal.ok ? normal.code : code.trim(), status: error.status, candidates: body.success ? (body.data.candidates ?? []) : [] };
+  return {
+    upc: normal.ok ? normal.code : code.trim(),
+    status: error.status,
+    candidates: body.success ? (body.data.candidates ?? []) : [],
+    listingTitles: body.success ? (body.data.listing_titles ?? []) : [],
+  };
 }
 
 /**

@@ -1,16 +1,11 @@
 import { Wallet } from 'lucide-react';
-import { formatMoney, type InventoryItem, type ValueBasis } from '@tmnt/domain';
+import { describeValueBasis, formatMoney, type InventoryItem } from '@tmnt/domain';
 import { Section } from './Section.tsx';
 
-// What the server's estimated value rests on, in the collector's words; with basis 'none' no value exists.
-const BASIS_NOTES: Record<Exclude<ValueBasis, 'none'>, string> = {
-  market: 'Based on the market average price.',
-  purchase: 'Based on your purchase price.',
-};
-
 /**
- * The copy's value as the server estimates it (the market average, else what was paid). The spec treats the
- * acquisition cost as zero here, so profit is the whole value and shows 100% whenever a value exists.
+ * The copy's value as the server estimates it (its packaging tier's or its figure's market average, else what was
+ * paid), with what it rests on. The spec treats the acquisition cost as zero here, so profit is the whole value and
+ * shows 100% whenever a value exists.
  */
 export function MarketValueSection({ item }: { item: InventoryItem }) {
   const basis = item.value_basis;
@@ -36,7 +31,9 @@ export function MarketValueSection({ item }: { item: InventoryItem }) {
               <dd className="text-lg font-bold text-green-700 tabular-nums dark:text-green-300">100%</dd>
             </div>
           </dl>
-          <p className="mt-2 text-xs text-gray-600 dark:text-gray-400">{BASIS_NOTES[basis]}</p>
+          <p data-testid="value-basis" className="mt-2 text-xs text-gray-600 dark:text-gray-400">
+            Based on {describeValueBasis(basis, item.value_sample_size)}
+          </p>
         </>
       )}
     </Section>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDisplayDate, formatMoney, type InventoryItem } from '@tmnt/domain';
+import { describeValueBasis, formatDisplayDate, formatMoney, type InventoryItem } from '@tmnt/domain';
 import { ConditionBadge } from '../../../components/Badge.tsx';
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -17,6 +17,14 @@ export function ItemFacts({ item }: { item: InventoryItem }) {
     <dl className="grid grid-cols-2 gap-x-4 gap-y-4 text-sm">
       <Fact label="Condition">
         <ConditionBadge condition={item.condition} />
+      </Fact>
+      <Fact label="Estimated Value">
+        <span data-testid="estimated-value" className="font-semibold tabular-nums">
+          {item.value_basis === 'none' ? 'Not known yet' : formatMoney(item.estimated_value)}
+        </span>
+        <span data-testid="value-basis" className="block text-xs text-gray-600 dark:text-gray-400">
+          {describeValueBasis(item.value_basis, item.value_sample_size)}
+        </span>
       </Fact>
       {item.purchase_price !== null && (
         <Fact label="Purchase Price">
