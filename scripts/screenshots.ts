@@ -29,20 +29,26 @@ const copies: [string, number, string, number | undefined, string | undefined][]
 const figureIds = new Map<string, number>();
 for (const [name, year] of copies) figureIds.set(name, (await api.figure(name, year)).id);
 
-const day = (offset: number) => new Date(Date.UTC(2026, 6, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const prices: [string, number][] = [['Leonardo', 32], ['Shredder', 28], ['Michaelangelo', 140], ['Usagi Yojimbo', 85], ['Krang', 22]];
 for (const [name, base] of prices) {
   await seedSales(
     server.dataDir,
     figureIds.get(name)!,
-    Array.from({ length: 14 }, (_, i) => ({
-      price: Math.round((base * (0.85 + ((i * 7) % 10) / 30) + i * 0.6) * 100) / 100,
-      title: `Vintage 1988 TMNT ${name} action figure ${i % 3 === 0 ? 'complete' : 'loose'}`,
-      soldAt: day(i * 9),
-      condition: i % 2 ? 'Pre-Owned' : null,
-      url: `https://www.ebay.com/itm/${100000 + i}`,
-      source: i % 4 === 3 ? 'ebay' : 'ebay_scrape',
-    })),
+    Array.from({ length: 14 }, (_, i) => {
+      const listed = i % 4 === 3;
+      const carded = i % 5 === 0;
+      return {
+        price: Math.round((base * (carded ? 2.5 : 1) * (0.85 + ((i * 7) % 10) / 30) + i * 0.6) * 100) / 100,
+        title: `Vintage 1988 TMNT ${name} action figure ${carded ? 'MOC unpunched' : i % 3 === 0 ? 'complete' : 'loose'}`,
+        soldAt: listed ? null : daysAgo(120 - i * 9),
+        ...(listed && { fetchedAt: new Date().toISOString() }),
+        condition: i % 2 ? 'Pre-Owned' : null,
+        url: `https://www.ebay.com/itm/${100000 + i}`,
+        source: listed ? 'ebay' : 'ebay_scrape',
+        tier: carded ? 'carded' : 'loose',
+      };
+    }),
   );
 }
 const ids: number[] = [];
