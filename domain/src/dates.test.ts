@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, isCalendarDate, isNotInFuture, latestTodayAnywhere } from './dates.ts';
+import { formatDisplayDate, isCalendarDate, isNotInFuture, latestTodayAnywhere, utcToday } from './dates.ts';
 
 describe('isCalendarDate', () => {
   it('accepts real dates written YYYY-MM-DD, including leap days', () => {
@@ -78,5 +78,12 @@ describe('formatDisplayDate', () => {
     expect(formatDisplayDate(null)).toBe('');
     expect(formatDisplayDate('')).toBe('');
     expect(formatDisplayDate('sometime')).toBe('sometime');
+  });
+});
+
+describe('utcToday', () => {
+  it("is the day on UTC, whatever the server's own zone", () => {
+    expect(utcToday(new Date('2026-11-23T23:59:59.999Z'))).toBe('2026-11-23');
+    expect(utcToday(new Date('2026-11-24T00:00:00.000Z'))).toBe('2026-11-24');
   });
 });

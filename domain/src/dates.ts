@@ -15,6 +15,11 @@ export function latestTodayAnywhere(now: Date = new Date()): string {
   return new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
 }
 
+/** Today's calendar date on UTC (YYYY-MM-DD): the day the server counts market windows and API allowances by. */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
 export function isNotInFuture(value: string, now: Date = new Date()): boolean {
   return value <= latestTodayAnywhere(now);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPercent, formatSignedPercent, fromCents, hasAtMostTwoDecimals, toCents } from './money.ts';
+import { centsFromText, formatMoney, formatPercent, formatSignedPercent, fromCents, hasAtMostTwoDecimals, toCents } from './money.ts';
 
 describe('toCents / fromCents', () => {
   it('converts dollars to integer cents despite binary floating-point noise', () => {
@@ -88,5 +88,19 @@ describe('formatSignedPercent', () => {
     expect(formatSignedPercent(0.04)).toBe('0.0%');
     expect(formatSignedPercent(-0.04)).toBe('0.0%');
     expect(formatSignedPercent(0.05)).toBe('+0.1%');
+  });
+});
+
+describe('centsFromText', () => {
+  it('reads marketplace amounts exactly, thousands separators and one or two decimals', () => {
+    expect(centsFromText('12.99')).toBe(1299);
+    expect(centsFromText('4.35')).toBe(435);
+    expect(centsFromText('12.9')).toBe(1290);
+    expect(centsFromText('40')).toBe(4000);
+    expect(centsFromText('1,234.50')).toBe(123450);
+  });
+
+  it('refuses anything else', () => {
+    for (const text of ['', '$12.99', '12.999', '1,23.00', '-3', '12,99', '10 to 20']) expect(centsFromText(text)).toBeNull();
   });
 });

@@ -3,6 +3,16 @@ export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
+/**
+ * A dollar amount as a marketplace writes it ("12.99", "12.9", "1,234.50") in whole cents, read digit by digit so no
+ * binary floating point comes in; null for anything else (a currency sign, a range, a third decimal).
+ */
+export function centsFromText(text: string): number | null {
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  return Number(match[1].replaceAll(',', '')) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
 export function fromCents(cents: number): number {
   return cents / 100;
 }

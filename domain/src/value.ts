@@ -29,6 +29,12 @@ export function packagingTier(packaging: PackagingType | null): PriceTier | null
 
 type TierPrices = Pick<PriceFigures, 'averageCents' | 'lowestCents' | 'sampleSize' | 'recentSold'>;
 
+/** What a value resting on a figure's overall prices rests on: recent sales, older sales, or asking prices. */
+export function marketValueBasis({ basis, windowDays }: Pick<PriceFigures, 'basis' | 'windowDays'>): ValueBasis {
+  if (basis === 'asking') return 'asking';
+  return windowDays !== null ? 'recent_sold' : 'sold';
+}
+
 /** What valuing one owned copy needs to know. */
 export interface CopyValueFacts {
   purchaseCents: number | null;
@@ -66,8 +72,7 @@ export function valueCopy({ purchaseCents, packagingType, market }: CopyValueFac
     marketValue = { valueCents: tierPrices.averageCents, basis: tier, sampleSize: tierPrices.sampleSize, minimumCents: tierPrices.lowestCents };
   } else if (market) {
     const { overall } = market;
-    const basis: ValueBasis = overall.basis === 'asking' ? 'asking' : overall.windowDays !== null ? 'recent_sold' : 'sold';
-    marketValue = { valueCents: overall.averageCents, basis, sampleSize: overall.sampleSize, minimumCents: overall.lowestCents };
+    marketValue = { valueCents: overall.averageCents, basis: marketValueBasis(overall), sampleSize: overall.sampleSize, minimumCents: overall.lowestCents };
   }
   if (marketValue) return { ...marketValue, insuranceCents: Math.max(marketValue.valueCents, purchaseCents ?? 0) };
   const valueCents = purchaseCents ?? 0;

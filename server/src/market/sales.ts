@@ -53,8 +53,8 @@ async function rowFigure(db: Db, row: Row): Promise<number> {
   const id = row.figure_id?.trim();
   if (id) {
     if (!/^\d+$/.test(id)) throw badRequest(`figure_id "${id}" is not a figure id`);
-    await getFigure(db, Number(id)).catch(() => {
-      throw badRequest(`no figure has id ${id}`);
+    await getFigure(db, Number(id)).catch((error: unknown) => {
+      throw error instanceof HttpError && error.statusCode === 404 ? badRequest(`no figure has id ${id}`) : error;
     });
     return Number(id);
   }

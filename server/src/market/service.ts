@@ -1,4 +1,4 @@
-import { fromCents, summarizeMarket, type FigurePrices, type PriceFigures, type PricePoint, type PriceSource, type PriceTier, type TierPrices } from '@tmnt/domain';
+import { fromCents, summarizeMarket, utcToday, type FigurePrices, type PriceFigures, type PricePoint, type PriceSource, type PriceTier, type TierPrices } from '@tmnt/domain';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
@@ -19,8 +19,6 @@ import {
 
 export const PRICE_RECORD_NOT_FOUND = 'Price record not found';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * Recomputes figures' stored market summary from their price records, and the stored value of their copies,
  * inside the caller's transaction (call it after their price records change).
@@ -33,7 +31,7 @@ export async function rebuildMarketSummaries(trx: Db, figureIds: Iterable<number
 }
 
 async function storeSummary(trx: Db, figureId: number): Promise<void> {
-  await storeMarketSummary(trx, figureId, summarizeMarket(await priceObservations(trx, figureId), today()));
+  await storeMarketSummary(trx, figureId, summarizeMarket(await priceObservations(trx, figureId), utcToday()));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { utcToday } from '@tmnt/domain';
 import type { EbayConfig } from '../config.ts';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
@@ -19,14 +20,13 @@ const USER_AGENT = 'TMNT-Inventory-Scanner/1.0 (a collector\'s personal price lo
 
 /** The market sources the configuration enables (a source not configured is null and says so when asked). */
 export function createMarketSources(db: Db, config: EbayConfig): MarketSources {
-  const today = () => new Date().toISOString().slice(0, 10);
   return {
     active:
       config.keys &&
       createBrowseSource({
         apiBase: config.apiBase,
         ...config.keys,
-        spendCall: (bulk) => spendApiCall(db, today(), 'browse', bulk ? DAILY_CALL_LIMIT - KEPT_FOR_COLLECTOR : DAILY_CALL_LIMIT),
+        spendCall: (bulk) => spendApiCall(db, utcToday(), 'browse', bulk ? DAILY_CALL_LIMIT - KEPT_FOR_COLLECTOR : DAILY_CALL_LIMIT),
       }),
     sold: config.soldSearch ? createSoldSource({ webBase: config.webBase, userAgent: USER_AGENT, minSpacingMs: config.spacingMs }) : null,
   };

@@ -5,7 +5,8 @@
  * Errors answer { errors: [{ errorId, message, ... }] } (the token endpoint: { error, error_description }).
  * Every call, token calls included, is first counted against the app's daily allowance of eBay calls.
  */
-import { fetchText, parseRetryAfter } from './ebay-sold.ts';
+import { centsFromText } from '@tmnt/domain';
+import { fetchText, parseRetryAfter } from './http.ts';
 import { searchQuery } from './search-query.ts';
 import { MarketSourceError, type CodeSearchingSource, type SearchOptions, type SourceListing } from './types.ts';
 
@@ -171,14 +172,8 @@ function apiError({ response, body }: Answer): MarketSourceError {
 /** An active listing priced in whole US cents, or null when eBay left out what a listing needs. */
 function toListing(item: ItemSummary): SourceListing | null {
   const amount = item.buyingOptions?.includes('AUCTION') ? (item.currentBidPrice ?? item.price) : item.price;
-  const priceCents = amount?.currency === 'USD' ? centsOf(amount.value) : null;
+  const priceCents = amount?.currency === 'USD' ? centsFromText(amount.value ?? '') : null;
   if (!item.itemId || !item.title || priceCents === null) return null;
   return { listingId: item.itemId, title: item.title, priceCents, url: item.itemWebUrl ?? null, condition: item.condition ?? null, soldDate: null };
 }
 
-/** "12.99" -> 1299, read digit by digit: no binary floating point on the way. */
-function centsOf(value: string | undefined): number | null {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value ?? '');
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}

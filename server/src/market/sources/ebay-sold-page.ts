@@ -1,6 +1,7 @@
 // Reads eBay's sold-listings search page (the HTML a browser gets) into listings, or says why it holds none.
 // eBay serves three card markups intermittently; attributes are often unquoted, so only a real HTML parser will do.
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
+import { centsFromText, isCalendarDate } from '@tmnt/domain';
 import type { SourceListing } from './types.ts';
 
 export type SoldPage = { kind: 'listings'; listings: SourceListing[] } | { kind: 'blocked'; reason: string };
@@ -156,9 +157,8 @@ function soldPriceCents(card: Elements, markup: Markup): number | null {
 
 /** "$12.99", "US $12.99", "$1,234.50" in cents; any other currency (GBP, EUR, C $, AU $) is null. */
 function usdCents(text: string): number | null {
-  const match = /^(?:US ?)?\$ ?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{2}))?$/.exec(plain(text));
-  if (!match) return null;
-  return Number(match[1].replaceAll(',', '')) * 100 + Number(match[2] ?? 0);
+  const amount = /^(?:US ?)?\$ ?(\S+)$/.exec(plain(text))?.[1];
+  return amount === undefined ? null : centsFromText(amount);
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -176,8 +176,7 @@ function calendarDay(text: string): string | null {
 function isoDay(year: string, monthName: string, day: string): string | null {
   const month = MONTHS.indexOf(monthName.toLowerCase());
   if (month < 0) return null;
-  const date = new Date(Date.UTC(Number(year), month, Number(day)));
-  // Date.UTC rolls "Feb 30" over into March: no such day was written.
-  if (date.getUTCDate() !== Number(day)) return null;
-  return date.toISOString().slice(0, 10);
+  const iso = `${year}-${String(month + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+  // "Feb 30" is no day that was written.
+  return isCalendarDate(iso) ? iso : null;
 }

@@ -1,12 +1,6 @@
-import { describeValueBasis, type PriceSource, type PriceTier, type SourceOutcome, type TierPrices, type ValueBasis } from '@tmnt/domain';
+import { describeValueBasis, marketValueBasis, type PriceSource, type PriceTier, type SourceOutcome, type TierPrices } from '@tmnt/domain';
 
 type PricesBasis = Pick<TierPrices, 'sample_size' | 'window_days'> & { basis: TierPrices['basis'] | null };
-
-/** A price summary's basis in the words of a copy's value: sold within the window, sold earlier, or asking. */
-function valueBasisOf({ basis, window_days }: Pick<TierPrices, 'basis' | 'window_days'>): ValueBasis {
-  if (basis === 'asking') return 'asking';
-  return window_days !== null ? 'recent_sold' : 'sold';
-}
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -16,7 +10,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export function pricesBasisText(prices: PricesBasis): string | null {
   if (prices.basis === null) return null;
-  return capitalized(describeValueBasis(valueBasisOf({ basis: prices.basis, window_days: prices.window_days }), prices.sample_size));
+  return capitalized(describeValueBasis(marketValueBasis({ basis: prices.basis, windowDays: prices.window_days }), prices.sample_size));
 }
 
 const SOURCE_NAMES: Record<SourceOutcome['source'], string> = { ebay: 'Active listings', ebay_scrape: 'Sold listings' };
