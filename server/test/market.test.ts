@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { daysBefore } from '@tmnt/domain';
+import { readDataVersion } from '../src/db/app-state.ts';
 import { createScheduler } from '../src/jobs/index.ts';
 import { createMarket } from '../src/market/index.ts';
 import { buildTestApp, fakeEbayConfig, figureId, type TestApp } from './helpers.ts';
@@ -271,6 +272,7 @@ describe('the market-summaries job', () => {
     // What yesterday's summary of a sale now out of the window looks like: stale numbers, stale value.
     await db.updateTable('market_summaries').set({ average_cents: 9900, sample_size: 3 }).execute();
     await db.updateTable('inventory_items').set({ value_cents: 9900 }).execute();
+    await db.updateTable('app_state').set({ market_summaries_day: daysBefore(today(), 1) }).execute();
 
     const market = createMarket(db, { active: null, sold: null });
     const scheduler = createScheduler({ db, jobs: market.jobs });
@@ -280,6 +282,21 @@ describe('the market-summaries job', () => {
     expect((await app.inject(`/api/figures/${leo}/prices`)).json()).toMatchObject({ average_price: 30, sample_size: 2 });
     expect((await app.inject(`/api/inventory/${copy.id}`)).json()).toMatchObject({ estimated_value: 30, value_basis: 'recent_sold', value_sample_size: 2 });
     expect((await app.inject('/api/inventory/stats')).json().total_value).toBe(30);
+  });
+
+  it("does nothing, and writes nothing, once today's rebuild is done (as at a start that has just upgraded)", async () => {
+    const { app, db } = await buildTestApp();
+    const leo = await figureId(db, 'Leonardo', 1988);
+    await app.inject({ method: 'POST', url: `/api/figures/${leo}/sales`, payload: { price: 20, date: today() } });
+    await db.updateTable('market_summaries').set({ average_cents: 9900 }).execute();
+    const version = await readDataVersion(db);
+
+    const scheduler = createScheduler({ db, jobs: createMarket(db, { active: null, sold: null }).jobs });
+    onTestFinished(() => scheduler.stop());
+    const outcome = await scheduler.runNow('market-summaries');
+    expect(outcome.started && (await outcome.finished).status).toBe('succeeded');
+    expect(await readDataVersion(db)).toBe(version);
+    expect((await app.inject(`/api/figures/${leo}/prices`)).json().average_price).toBe(99);
   });
 });
 

@@ -129,6 +129,8 @@ interface AppStateTable {
   data_version: number;
   /** The valuation rule the stored copy values were computed with. */
   value_rules_version: number;
+  /** The day (UTC, YYYY-MM-DD) every market summary was last computed for; null before the first time. */
+  market_summaries_day: string | null;
 }
 
 /** A run of background work (see jobs/). At most one run per kind is 'running' (a unique partial index). */

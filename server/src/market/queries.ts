@@ -256,3 +256,13 @@ export async function hasPriceRecords(db: Db, figureId: number): Promise<boolean
   const row = await db.selectFrom('price_records').select('id').where('figure_id', '=', figureId).limit(1).executeTakeFirst();
   return row !== undefined;
 }
+
+/** The day every market summary was last computed for (null before the first time). */
+export async function summariesDay(db: Db): Promise<string | null> {
+  const row = await db.selectFrom('app_state').select('market_summaries_day').where('id', '=', 1).executeTakeFirstOrThrow();
+  return row.market_summaries_day;
+}
+
+export async function setSummariesDay(db: Db, day: string): Promise<void> {
+  await db.updateTable('app_state').set({ market_summaries_day: day }).where('id', '=', 1).execute();
+}

@@ -12,6 +12,8 @@ import {
   priceObservations,
   recentRecords,
   setExcluded,
+  setSummariesDay,
+  summariesDay,
   soldPrices,
   storeMarketSummary,
   type NewPriceRecord,
@@ -30,23 +32,31 @@ export async function rebuildMarketSummaries(trx: Db, figureIds: Iterable<number
   }
 }
 
-async function storeSummary(trx: Db, figureId: number): Promise<void> {
-  await storeMarketSummary(trx, figureId, summarizeMarket(await priceObservations(trx, figureId), utcToday()));
+async function storeSummary(trx: Db, figureId: number, today = utcToday()): Promise<void> {
+  await storeMarketSummary(trx, figureId, summarizeMarket(await priceObservations(trx, figureId), today));
 }
 
 /**
- * Rebuilds every figure's market summary (the rules may have changed), leaving the copies' values to the caller,
- * which revalues them all at once.
+ * Rebuilds every figure's market summary as of today (the rules may have changed), leaving the copies' values to
+ * the caller, which revalues them all at once.
  */
 export async function rebuildAllMarketSummaries(trx: Db): Promise<void> {
+  const today = utcToday();
   await trx.deleteFrom('market_summaries').execute();
-  for (const figureId of await figuresWithPriceRecords(trx)) await storeSummary(trx, figureId);
+  for (const figureId of await figuresWithPriceRecords(trx)) await storeSummary(trx, figureId, today);
+  await setSummariesDay(trx, today);
 }
 
-/** Sales leave the 90-day window as days pass: every summary, then every copy's value, brought up to today. */
-export async function refreshAllMarketSummaries(trx: Db): Promise<void> {
-  await rebuildAllMarketSummaries(trx);
-  await revalueCopies(trx, 'all');
+/**
+ * Sales leave the 90-day window as days pass: once a day, every summary, then every copy's value, is brought up to
+ * today. Nothing is done (and nothing written) when today's rebuild already happened.
+ */
+export async function bringSummariesToToday(db: Db): Promise<void> {
+  if ((await summariesDay(db)) === utcToday()) return;
+  await inWriteTransaction(db, async (trx) => {
+    await rebuildAllMarketSummaries(trx);
+    await revalueCopies(trx, 'all');
+  });
 }
 
 /**

@@ -1,12 +1,11 @@
 import { utcToday } from '@tmnt/domain';
 import type { EbayConfig } from '../config.ts';
-import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import type { JobDefinition } from '../jobs/index.ts';
 import { marketCollectionJob } from './collection.ts';
 import { spendApiCall } from './queries.ts';
 import { createPriceRefresher, type MarketSources } from './refresh.ts';
-import { refreshAllMarketSummaries } from './service.ts';
+import { bringSummariesToToday } from './service.ts';
 import { createBrowseSource } from './sources/ebay-browse.ts';
 import { createSoldSource } from './sources/ebay-sold.ts';
 
@@ -32,8 +31,8 @@ export function createMarketSources(db: Db, config: EbayConfig): MarketSources {
   };
 }
 
-/** Prices move out of the 90-day window as days pass: every figure's summary and its copies' values are rebuilt this often. */
-const SUMMARIES_EVERY_MS = 6 * 3600_000;
+/** How often the job looks whether the day changed (summaries and values are then rebuilt, once a day). */
+const SUMMARIES_EVERY_MS = 3600_000;
 
 /** The market feature's price refresher and background jobs, over the given sources. */
 export function createMarket(db: Db, sources: MarketSources) {
@@ -43,7 +42,7 @@ export function createMarket(db: Db, sources: MarketSources) {
     {
       kind: 'market-summaries',
       everyMs: SUMMARIES_EVERY_MS,
-      run: () => inWriteTransaction(db, refreshAllMarketSummaries),
+      run: () => bringSummariesToToday(db),
     },
   ];
   /** Titles of eBay's active listings for a code, to suggest which figure an unknown code is; empty without keys. */

@@ -7,6 +7,8 @@ import { sql, type Kysely } from 'kysely';
 //   was last seen (a refresh updates it, so "current" asking prices are the ones still listed).
 // - market_summaries is derived data (domain summarizeMarket): it is rebuilt with its new columns, per tier, and the
 //   app refills it at its next start (value rules version 2 rebuilds every summary and every copy's value).
+//   app_state.market_summaries_day: the day (UTC) every summary was last computed for, so the periodic rebuild
+//   runs once a day, not again at a start that has just done it.
 // - inventory_items.value_sample_size: how many prices a copy's stored value rests on.
 // - market_refreshes: what each source answered at a figure's last refresh, so the UI can say why data is missing.
 // - market_api_calls: eBay API calls per day, shared by every instance, so bulk runs stop before the daily quota.
@@ -40,6 +42,7 @@ export async function up(db: AnyDb): Promise<void> {
   await summaries.execute();
 
   await db.schema.alterTable('inventory_items').addColumn('value_sample_size', 'integer').execute();
+  await db.schema.alterTable('app_state').addColumn('market_summaries_day', 'text').execute();
 
   await db.schema
     .createTable('market_refreshes')
@@ -60,6 +63,7 @@ export async function up(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('market_api_calls').execute();
   await db.schema.dropTable('market_refreshes').execute();
+  await db.schema.alterTable('app_state').dropColumn('market_summaries_day').execute();
   await db.schema.alterTable('inventory_items').dropColumn('value_sample_size').execute();
   await db.schema.dropTable('market_summaries').execute();
   await db.schema
