@@ -104,7 +104,8 @@ export async function seedCollection(db: Db, { items, priceRecords }: { items: n
 
 /** What the fake eBay shows for every catalogue figure: 40 sold listings and 10 active ones whose titles name it. */
 export async function stockFakeEbay(ebay: FakeEbay, db: Db): Promise<void> {
-  const figures = await db.selectFrom('figures').select(['name', 'character', 'series', 'year', 'upc']).execute();
+  // The seeded catalogue carries no codes, so eBay is searched by each figure's name.
+  const figures = (await db.selectFrom('figures').select(['name', 'character', 'series', 'year']).execute()).map((f) => ({ ...f, upc: null }));
   const rand = random(99);
   let listing = 0;
   for (const figure of figures) {

@@ -23,7 +23,7 @@ function insertCopies(dataDir: string, figureIds: number[], total: number) {
   db.close();
 }
 
-test('5,000 copies load, stay virtualised, and filter promptly while typing', async ({ page, api, server }) => {
+test('5,000 copies load, stay virtualised, and filter while typing', async ({ page, api, server }) => {
   const figures = await Promise.all([
     api.figure('Leonardo', 1988), api.figure('Raphael', 1988), api.figure('Donatello', 1988), api.figure('Michaelangelo', 1988),
     api.figure('Shredder', 1988), api.figure('Splinter', 1988), api.figure("April O'Neil", 1988), api.figure('Ace Duck', 1989),
@@ -37,18 +37,15 @@ test('5,000 copies load, stay virtualised, and filter promptly while typing', as
   expect(await rows.count()).toBeLessThan(60);
   await expect(rows.first()).toContainText('×625');
 
+  // How fast is measured by `npm run bench:web`, not here: a time limit fails on a loaded machine.
   const search = page.getByLabel('Search');
-  let started = Date.now();
   await search.pressSequentially('needle');
   await expect(page.getByTestId('item-count')).toHaveText('10 of 5000 items');
-  expect(Date.now() - started).toBeLessThan(1000);
   await expect(rows).toHaveCount(10);
 
-  started = Date.now();
   await search.fill('');
   await page.getByLabel('Year').selectOption('1989');
   await expect(page.getByTestId('item-count')).toHaveText('625 of 5000 items');
-  expect(Date.now() - started).toBeLessThan(1000);
 
   // The virtual list reaches the last row when scrolled to the end.
   await page.getByLabel('Year').selectOption('');

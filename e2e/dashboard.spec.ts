@@ -20,6 +20,7 @@ test('the dashboard sums value, ROI and insurance from the collection', async ({
   const card = (label: string) => page.getByRole('region', { name: label });
   await expect(card('Total Items')).toHaveText('Total Items3');
   await expect(card('Collection Value')).toContainText('$35.50');
+  await expect(card('Collection Value')).toContainText('2 items valued at purchase price · 1 item with no value yet');
   await expect(card('Series Count')).toHaveText('Series Count1');
   await expect(card('Years Covered')).toHaveText('Years Covered1');
 
@@ -28,13 +29,17 @@ test('the dashboard sums value, ROI and insurance from the collection', async ({
   await expect(roi).toHaveAttribute('data-trend', 'up');
   await expect(roi).toContainText('0%');
   await expect(roi).toContainText('$35.50');
-  await expect(page.getByText('Insurance Value Estimate')).toBeVisible();
+  // No market data at all: the insurance card says it rests on what was paid, and calls nothing "market".
+  const insurance = page.getByTestId('insurance-card');
+  await expect(insurance).toContainText('$35.50');
+  await expect(insurance).toContainText('Based on what you paid: none of your 3 items has market data yet. 1 item with no value yet adds nothing.');
+  await expect(insurance).not.toContainText(/market value|market low/i);
   await expect(page.getByText('1 of 3 items have no purchase price.')).toBeVisible();
-  await expect(page.getByText('3 of 3 items have no market price data yet')).toBeVisible();
+  await expect(page.getByText('3 of 3 items have no market price data yet: 2 items are valued at purchase price, 1 item has no value yet.')).toBeVisible();
 
   const top = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Leonardo/ }) });
   await expect(top).toContainText('$25.00');
-  await expect(top).toContainText('Common');
+  await expect(top).toContainText('Common (purchase price)');
   await expect(top).toContainText('Mint');
   await expect(page.getByText('Mint', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('progressbar', { name: `${leo.series} completion` })).toBeVisible();

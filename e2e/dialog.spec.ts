@@ -67,12 +67,15 @@ test('an emptied price is saved as null, Cancel restores, and a refused save kee
   await dialog(page).getByRole('button', { name: 'Edit' }).click();
   await info.getByLabel('Purchase Price').fill('12.345');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
-  await expect(dialog(page).getByRole('alert')).toHaveText('Could not save: body.purchase_price: purchase_price must have at most 2 decimals');
+  // Refused before sending, with the reason beside the field, which has the focus.
+  await expect(info.getByLabel('Purchase Price')).toHaveAccessibleDescription('Purchase price can have at most 2 decimal places');
+  await expect(info.getByLabel('Purchase Price')).toBeFocused();
   await expect(dialog(page).getByRole('button', { name: 'Save' })).toBeVisible();
   expect((await api.json<StoredItem>('GET', `/inventory/${item.id}`)).purchase_price).toBe(8);
 
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog(page).getByRole('alert')).toHaveCount(0);
+  await expect(dialog(page).getByText('Purchase price can have at most 2 decimal places')).toHaveCount(0);
   await expect(info).toContainText('$8.00');
   await dialog(page).getByRole('button', { name: 'Edit' }).click();
   await expect(info.getByLabel('Purchase Price')).toHaveValue('8');
@@ -105,7 +108,7 @@ test('Add Copy creates another copy and switches to it; View This Copy switches 
   await dialog(page).getByRole('button', { name: 'Add Copy' }).click();
   await modal.getByLabel('Purchase Price').fill('-3');
   await modal.getByRole('button', { name: 'Add Copy' }).click();
-  await expect(modal.getByRole('alert')).toHaveText('body.purchase_price: purchase_price must be 0 or more');
+  await expect(modal.getByLabel('Purchase Price')).toHaveAccessibleDescription('Purchase price must be 0 or more');
   await modal.getByLabel('Condition').selectOption('Poor');
   await modal.getByLabel('Purchase Price').fill('7.25');
   await modal.getByRole('button', { name: 'Add Copy' }).click();
@@ -231,27 +234,32 @@ test('market pricing shows recorded prices, what they rest on, at most 5 listing
 
   const value = section(page, 'Market Value');
   await expect(value.getByTestId('market-value')).toHaveText('$33.50');
-  await expect(value).toContainText('Acquisition Cost$0.00');
-  await expect(value).toContainText('Profit100%');
+  // The real profit: 33.50 less the 5.00 paid is 28.50, 570% of the cost (not the spec's cost of 0 and 100%: decision 008).
+  await expect(value.getByTestId('acquisition-cost')).toHaveText('$5.00');
+  await expect(value.getByTestId('profit')).toHaveText('+$28.50+570.0%');
   await expect(value.getByTestId('value-basis')).toHaveText('Based on average of 6 sold, none in the last 90 days');
   await expectAccessible(page);
 });
 
-test('without market data the dialog says so and values the copy at its purchase price', async ({ page, api }) => {
+test('without market data the dialog says so, values the copy at its purchase price and does not invent a profit', async ({ page, api }) => {
   const leo = await api.figure('Leonardo', 1988);
   const paid = await api.addCopy({ figure_id: leo.id, condition: 'Good', purchase_price: 19.99 });
   const unpaid = await api.addCopy({ figure_id: leo.id, condition: 'Poor' });
   await page.goto(`/collection/${paid.id}`);
   await expect(section(page, 'Market Pricing')).toContainText('No market data is recorded for this figure yet.');
   await expect(section(page, 'Market Value').getByTestId('market-value')).toHaveText('$19.99');
+  await expect(section(page, 'Market Value')).toContainText('Value (purchase price)$19.99');
   await expect(section(page, 'Market Value').getByTestId('value-basis')).toHaveText('Based on purchase price');
-  await expect(section(page, 'Market Value')).toContainText('Profit100%');
+  await expect(section(page, 'Market Value').getByTestId('acquisition-cost')).toHaveText('$19.99');
+  await expect(section(page, 'Market Value').getByTestId('profit')).toHaveText('—');
+  await expect(section(page, 'Market Value')).toContainText('No market data yet, so the profit is not known.');
   await expect(section(page, 'Photos').getByRole('button', { name: 'AI Grade This Figure' })).toBeDisabled();
   await expect(section(page, 'Photos')).toContainText('AI grading is not available yet.');
 
   await page.goto(`/collection/${unpaid.id}`);
   await expect(section(page, 'Market Value')).toContainText('No value yet');
   await expect(section(page, 'Market Value')).not.toContainText('100%');
+  await expect(section(page, 'Market Value')).not.toContainText('$0.00');
 });
 
 // A 2x2 red PNG.

@@ -36,7 +36,7 @@ test('a figure without price data says so, offers eBay sold listings, and never 
   await expect(facts).toContainText('SeriesOriginal Series');
   await expect(facts).toContainText('Year1988');
   await expect(facts).toContainText('ManufacturerPlaymates Toys');
-  await expect(facts).toContainText('UPCNot recorded');
+  await expect(page.getByRole('region', { name: 'Barcodes' })).toContainText('No barcode linked yet');
   await expect(page.getByText('First-wave 1988 Leonardo with blue mask')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Leonardo (no picture)' })).toContainText('🐢');
 
@@ -98,7 +98,8 @@ test('seeded sales give the market prices, the recent sales and the price chart'
     'href',
     `https://www.ebay.com/sch/i.html?_nkw=${linked.upc}&LH_Sold=1&LH_Complete=1`,
   );
-  await expect(page.getByRole('main').locator('dl').first()).toContainText(`UPC${linked.upc}`);
+  await expect(page.getByRole('list', { name: 'Barcodes' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Barcodes' })).toContainText(`${linked.upc}Primary`);
 
   // Newest first, the first 10 of 12: sales of 12 May down to 3 May.
   const sales = page.getByRole('region', { name: 'Recent Sales' }).getByRole('listitem');
@@ -150,4 +151,35 @@ test('while the figure loads the page says so', async ({ page, api }) => {
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Leonardo' })).toBeVisible();
   await expect(page.getByText('Loading figure details...')).toHaveCount(0);
+});
+
+test('the figure page lists its codes with where each came from; a wrong one is removed after a confirm', async ({ page, api }) => {
+  const leo = await api.figure('Leonardo', 1988);
+  await api.linkUpc(leo.id, '036000291452');
+  await api.json('POST', `/figures/${leo.id}/upcs`, { upc: 'tmnt88leo', format: 'code_128' });
+  await page.goto(`/figures/${leo.id}`);
+
+  const codes = page.getByRole('list', { name: 'Barcodes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(2);
+  await expect(codes.nth(0)).toContainText('036000291452');
+  await expect(codes.nth(0)).toContainText('Primary');
+  await expect(codes.nth(0)).toContainText(/Linked by you on \d+\/\d+\/\d{4}/);
+  await expect(codes.nth(1)).toContainText('TMNT88LEO');
+  await expect(codes.nth(1)).toContainText('scanned as Code 128');
+  await expectAccessibleInBothThemes(page);
+
+  // Cancel keeps it; confirm removes it, and the code no longer finds the figure.
+  await page.getByRole('button', { name: 'Remove code 036000291452' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove code 036000291452?' });
+  await expect(confirm).toContainText('Scanning 036000291452 will no longer find Leonardo');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(codes).toHaveCount(2);
+  await page.getByRole('button', { name: 'Remove code 036000291452' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(codes).toHaveCount(1);
+  await expect(codes.nth(0)).toContainText('TMNT88LEO');
+  await expect(codes.nth(0)).toContainText('Primary');
+  expect((await api.figure('Leonardo', 1988)).upcs).toEqual(['TMNT88LEO']);
+  await expect(api.json('POST', '/figures/lookup', { upc: '036000291452' })).rejects.toThrow(/answered 404/);
 });

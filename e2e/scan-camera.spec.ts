@@ -25,6 +25,15 @@ async function openCamera(page: Page, url: string) {
   await expect(page.getByRole('tab', { name: 'Camera Scan' })).toHaveAttribute('aria-selected', 'true');
 }
 
+/** What went wrong shows once, in the status line: the card above it says what to do, not the same again. */
+async function expectProblemSaidOnce(page: Page, status: string | RegExp) {
+  await expect(page.getByTestId('camera-status')).toHaveText(status);
+  const said = (await page.getByTestId('camera-status').textContent())!;
+  await expect(page.getByText(said, { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('alert')).not.toContainText(said);
+  await expect(page.getByRole('alert').getByRole('heading')).toHaveCount(1);
+}
+
 test('the camera reads a real barcode and adds its figure once, with the chosen condition', async ({ server, api }) => {
   const splinter = await api.figure('Splinter', 1988);
   await api.linkUpc(splinter.id, CODE);
@@ -76,7 +85,7 @@ test('a refused camera shows Camera Access Required, with a way back to Manual E
   const card = page.getByRole('alert');
   await expect(card.getByRole('heading', { name: 'Camera Access Required' })).toBeVisible();
   await expect(card).toContainText('Enable camera permissions for this site in your browser settings');
-  await expect(page.getByTestId('camera-status')).toHaveText('Camera access denied');
+  await expectProblemSaidOnce(page, 'Camera access denied');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   await expectAccessible(page);
@@ -92,10 +101,18 @@ test('other camera failures show the browser message, or the fixed text without 
       Promise.reject(++calls === 1 ? new DOMException('Could not start video source', 'NotReadableError') : new DOMException('', 'AbortError'));
   });
   await openCamera(page, server.url);
-  await expect(page.getByRole('alert')).toContainText('Could not start video source');
-  await expect(page.getByTestId('camera-status')).toHaveText('Could not start video source');
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'Camera unavailable' })).toBeVisible();
+  await expectProblemSaidOnce(page, 'Could not start video source');
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByTestId('camera-status')).toHaveText('Failed to access camera');
+  await expectProblemSaidOnce(page, 'Failed to access camera');
+});
+
+test('with no camera at all (headless Chromium has none), the camera mode says so once', async ({ page, server }) => {
+  await openCamera(page, server.url);
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'Camera unavailable' })).toBeVisible();
+  // The browser's own words (Chromium: 'Requested device not found').
+  await expectProblemSaidOnce(page, /\S/);
+  await expect(page.getByText('Camera unavailable')).toHaveCount(1);
 });
 
 test('without camera support, or on an insecure page, the camera mode says so', async ({ page, server }) => {
@@ -103,17 +120,41 @@ test('without camera support, or on an insecure page, the camera mode says so', 
     Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
   });
   await openCamera(page, server.url);
-  await expect(page.getByRole('alert').getByRole('heading', { name: 'Camera not supported on this device' })).toBeVisible();
-  await expect(page.getByTestId('camera-status')).toHaveText('Camera not supported on this device');
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'Camera unavailable' })).toBeVisible();
+  await expectProblemSaidOnce(page, 'Camera not supported on this device');
 
   await page.addInitScript(() => {
     Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
   });
   await openCamera(page, server.url);
   const card = page.getByRole('alert');
-  await expect(card.getByRole('heading', { name: 'Camera needs HTTPS or localhost' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Camera unavailable' })).toBeVisible();
   await expect(card).toContainText('only allow the camera on pages opened over HTTPS or on localhost');
+  await expectProblemSaidOnce(page, 'Camera needs HTTPS or localhost');
   await expectAccessible(page);
   await card.getByRole('button', { name: 'Use Manual Entry' }).click();
   await expect(page.getByRole('tab', { name: 'Manual Entry' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a code the camera reads links with the format it was read as', async ({ server, api }) => {
+  const browser = await launchWithBarcodeCamera(CODE);
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await openCamera(page, server.url);
+    await expect(page.getByTestId('scan-error')).toContainText(`No figure found for UPC ${CODE}`, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Link this code to a figure' }).click();
+    const picker = page.getByRole('dialog', { name: `Link UPC ${CODE}` });
+    await expect(picker.getByRole('alert')).toHaveCount(0);
+    await picker.getByRole('searchbox', { name: 'Search figures' }).fill('Splinter');
+    await picker.getByRole('list', { name: 'Matching figures' }).getByRole('button').filter({ hasText: '1988' }).first().click();
+    await expect(page.getByTestId('scan-success')).toContainText('Splinter');
+    const splinter = await api.figure('Splinter', 1988);
+    const codes = await api.json<{ code: string; format: string }[]>('GET', `/figures/${splinter.id}/upcs`);
+    // ZXing may report the UPC-A as the EAN-13 it also is; either way the format travels with the code.
+    expect(codes).toHaveLength(1);
+    expect(codes[0].code).toBe(CODE);
+    expect(['upc_a', 'ean_13']).toContain(codes[0].format);
+  } finally {
+    await browser.close();
+  }
 });

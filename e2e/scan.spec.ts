@@ -50,6 +50,16 @@ test('manual entry is the default mode, with accessible tabs, Good as condition 
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
 
+  // What cannot be a barcode stays in the field with its reason, and is not sent.
+  await upcField(page).fill('hello world!');
+  await upcField(page).press('Enter');
+  await expect(upcField(page)).toHaveValue('hello world!');
+  await expect(upcField(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('"hello world!" is not a barcode: a barcode has 4 to 32 letters or digits')).toBeInViewport();
+  await expect(page.getByTestId('scan-error')).toHaveCount(0);
+  await upcField(page).fill('');
+  await expect(upcField(page)).not.toHaveAttribute('aria-invalid', 'true');
+
   // Arrow keys move between the tabs.
   await manualTab.focus();
   await page.keyboard.press('ArrowLeft');
@@ -125,15 +135,14 @@ test('the Lookup UPC button submits too, and shows Looking up... while the serve
   expect((await inventory(api)).map((i) => [i.name, i.condition])).toEqual([['Raphael', 'Good']]);
 });
 
-test('a wrong check digit shows the server message; an unknown code offers linking; nothing is stored', async ({ page, api }) => {
+test('a mistyped code says what is wrong with it; an unknown code offers linking; nothing is stored', async ({ page, api }) => {
   await openScan(page);
 
   await upcField(page).fill('036000291453');
   await upcField(page).press('Enter');
   const error = page.getByTestId('scan-error');
   await expect(error).toContainText('Error');
-  await expect(error).toContainText('UPC 036000291453 has a wrong check digit');
-  await expect(error.getByRole('button', { name: 'Link this code to a figure' })).toHaveCount(0);
+  await expect(error).toContainText('No figure found for 036000291453, which has a wrong check digit (the last digit): check it for a typo');
   await expect(upcField(page)).toHaveValue('');
   await expect(upcField(page)).toBeFocused();
 
@@ -148,6 +157,60 @@ test('a wrong check digit shows the server message; an unknown code offers linki
 
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   await expectAccessible(page);
+});
+
+test('a mistyped code cannot be linked without a warning; the right one links, and its log row shows the copy', async ({ page, api }) => {
+  await openScan(page);
+  await page.keyboard.type('12345\n');
+  await expect(page.getByTestId('scan-error')).toContainText('No figure found for 12345, which is not a complete UPC: a UPC-A has 12 digits');
+  await page.getByRole('button', { name: 'Link this code to a figure' }).click();
+
+  const mistyped = page.getByRole('dialog', { name: 'Link UPC 12345' });
+  const warning = mistyped.getByRole('alert');
+  await expect(warning).toContainText('12345 is not a complete UPC: a UPC-A has 12 digits');
+  await mistyped.getByRole('searchbox', { name: 'Search figures' }).fill('Donatello');
+  const options = mistyped.getByRole('list', { name: 'Matching figures' }).getByRole('button');
+  await expect(options.first()).toBeDisabled();
+  await expectAccessible(page);
+  await mistyped.getByRole('button', { name: 'Cancel' }).click();
+  await expect(upcField(page)).toBeFocused();
+
+  // The right code links, and the log's row for it shows the copy that was added instead of the error.
+  await page.keyboard.type(`${SHREDDER_UPC}\n`);
+  await expect(page.getByTestId('scan-error')).toContainText(`No figure found for UPC ${SHREDDER_UPC}`);
+  const log = page.getByTestId('scan-log').getByRole('listitem');
+  await expect(log).toHaveCount(2);
+  await expect(log.first()).toContainText(SHREDDER_UPC);
+  await page.getByRole('button', { name: 'Link this code to a figure' }).click();
+  const picker = page.getByRole('dialog', { name: `Link UPC ${SHREDDER_UPC}` });
+  await expect(picker.getByRole('alert')).toHaveCount(0);
+  await picker.getByRole('searchbox', { name: 'Search figures' }).fill('Donatello');
+  await picker.getByRole('list', { name: 'Matching figures' }).getByRole('button').filter({ hasText: '1988' }).first().click();
+  await expect(page.getByTestId('scan-success')).toContainText('Donatello');
+  await expect(log).toHaveCount(2);
+  await expect(log.first().getByRole('link', { name: 'Donatello' })).toBeVisible();
+  await expect(log.first()).not.toContainText('No figure found');
+  await expect(log.nth(1)).toContainText('12345');
+  const don = await api.figure('Donatello', 1988);
+  expect(don.upcs).toEqual([SHREDDER_UPC]);
+  expect((await inventory(api)).map((i) => i.figure_id)).toEqual([don.id]);
+});
+
+test('a label that is not a UPC links once the collector confirms it', async ({ page, api }) => {
+  await openScan(page);
+  await page.keyboard.type('tmnt-88-don\n');
+  await page.getByRole('button', { name: 'Link this code to a figure' }).click();
+  const picker = page.getByRole('dialog', { name: 'Link UPC TMNT88DON' });
+  await expect(picker.getByRole('alert')).toContainText('TMNT88DON is not a UPC: a UPC has only digits');
+  await picker.getByRole('searchbox', { name: 'Search figures' }).fill('Donatello');
+  const option = picker.getByRole('list', { name: 'Matching figures' }).getByRole('button').filter({ hasText: '1988' }).first();
+  await expect(option).toBeDisabled();
+  await picker.getByRole('checkbox', { name: /This is not a UPC/ }).check();
+  await option.click();
+  await expect(page.getByTestId('scan-success')).toContainText('Donatello');
+  const don = await api.figure('Donatello', 1988);
+  expect(don.upcs).toEqual(['TMNT88DON']);
+  expect(await api.json('GET', `/figures/${don.id}/upcs`)).toMatchObject([{ code: 'TMNT88DON', format: 'other', source: 'collector' }]);
 });
 
 test('an add that fails shows the server message', async ({ page, api }) => {
@@ -250,11 +313,15 @@ test('a code several figures share offers them as suggestions', async ({ page, a
   await expect(page.getByTestId('scan-error')).toContainText(`UPC ${LEO_UPC} is linked to 2 figures`);
   await page.getByRole('button', { name: 'Link this code to a figure' }).click();
   const picker = page.getByRole('dialog', { name: `Link UPC ${LEO_UPC}` });
-  const suggested = picker.getByRole('region', { name: 'Suggested' }).getByRole('button');
+  const suggested = picker.getByRole('region', { name: 'Figures that carry this code' }).getByRole('button');
   await expect(suggested).toHaveCount(2);
+  await expect(suggested.first()).toContainText('carries this code');
   await suggested.filter({ hasText: 'Raphael' }).click();
   await expect(page.getByTestId('scan-success')).toContainText('Raphael');
   expect((await inventory(api)).map((i) => i.figure_id)).toEqual([raph.id]);
+  // Choosing one of them remembers nothing: both still carry it.
+  expect((await api.figure('Leonardo', 1988)).upcs).toEqual([LEO_UPC]);
+  expect((await api.figure('Raphael', 1988)).upcs).toEqual([LEO_UPC]);
 });
 
 test('picking a condition with the mouse hands focus back to the UPC field, so the next scanner burst is not lost', async ({ page, api }) => {

@@ -19,7 +19,7 @@ function messages(schema: z.ZodType, body: unknown): string[] {
   return result.error.issues.map((i) => i.message);
 }
 
-const CONDITION_MESSAGE = 'condition must be one of: Mint, Near Mint, Good, Fair, Poor';
+const CONDITION_MESSAGE = 'Condition must be one of: Mint, Near Mint, Good, Fair, Poor';
 
 describe('newCopySchema', () => {
   it('accepts a minimal and a complete body', () => {
@@ -45,38 +45,38 @@ describe('newCopySchema', () => {
   });
 
   it('rejects a missing or non-integer figure_id', () => {
-    expect(messages(newCopySchema, { condition: 'Good' })).toContain('figure_id is required and must be a whole number');
-    expect(messages(newCopySchema, { figure_id: '7', condition: 'Good' })).toContain('figure_id is required and must be a whole number');
-    expect(messages(newCopySchema, { figure_id: 7.5, condition: 'Good' })).toContain('figure_id must be a whole number');
+    expect(messages(newCopySchema, { condition: 'Good' })).toEqual(['Figure ID is required']);
+    expect(messages(newCopySchema, { figure_id: '7', condition: 'Good' })).toEqual(['Figure ID must be a whole number']);
+    expect(messages(newCopySchema, { figure_id: 7.5, condition: 'Good' })).toEqual(['Figure ID must be a whole number']);
   });
 
   it('rejects a condition outside the list, naming the allowed values', () => {
     expect(messages(newCopySchema, { figure_id: 1, condition: 'Excellent' })).toEqual([CONDITION_MESSAGE]);
     expect(messages(newCopySchema, { figure_id: 1, condition: 'mint' })).toEqual([CONDITION_MESSAGE]);
-    expect(messages(newCopySchema, { figure_id: 1 })).toEqual([CONDITION_MESSAGE]);
+    expect(messages(newCopySchema, { figure_id: 1 })).toEqual(['Condition is required']);
   });
 
   it('rejects bad purchase prices', () => {
     const withPrice = (purchase_price: unknown) => messages(newCopySchema, { figure_id: 1, condition: 'Good', purchase_price });
-    expect(withPrice(-0.01)).toContain('purchase_price must be 0 or more');
-    expect(withPrice(1_000_000.01)).toContain('purchase_price must be at most 1000000');
-    expect(withPrice(19.999)).toContain('purchase_price must have at most 2 decimals');
-    expect(withPrice('19.99')).toEqual(['purchase_price must be a number']);
-    expect(withPrice(null)).toEqual(['purchase_price must be a number']);
-    expect(withPrice(Number.NaN)).toEqual(['purchase_price must be a number']);
+    expect(withPrice(-0.01)).toEqual(['Purchase price must be 0 or more']);
+    expect(withPrice(1_000_000.01)).toEqual(['Purchase price must be 1,000,000 or less']);
+    expect(withPrice(19.999)).toEqual(['Purchase price can have at most 2 decimal places']);
+    expect(withPrice('19.99')).toEqual(['Purchase price must be a number']);
+    expect(withPrice(null)).toEqual(['Purchase price must be a number']);
+    expect(withPrice(Number.NaN)).toEqual(['Purchase price must be a number']);
   });
 
   it('rejects bad purchase dates', () => {
     const withDate = (purchase_date: unknown) => messages(newCopySchema, { figure_id: 1, condition: 'Good', purchase_date });
-    expect(withDate('2023-02-29')).toContain('purchase_date must be a real calendar date written YYYY-MM-DD');
-    expect(withDate('02/01/2024')).toContain('purchase_date must be a real calendar date written YYYY-MM-DD');
-    expect(withDate('2026-11-23')).toEqual(['purchase_date cannot be in the future']);
-    expect(withDate(20240101)).toEqual(['purchase_date must be a date written YYYY-MM-DD']);
+    expect(withDate('2023-02-29')).toEqual(['Purchase date must be a real date, written YYYY-MM-DD']);
+    expect(withDate('02/01/2024')).toEqual(['Purchase date must be a real date, written YYYY-MM-DD']);
+    expect(withDate('2026-11-23')).toEqual(['Purchase date cannot be in the future']);
+    expect(withDate(20240101)).toEqual(['Purchase date must be a real date, written YYYY-MM-DD']);
   });
 
   it('rejects notes over 10,000 characters or not text', () => {
-    expect(messages(newCopySchema, { figure_id: 1, condition: 'Good', notes: 'n'.repeat(10_001) })).toEqual(['notes must be at most 10000 characters']);
-    expect(messages(newCopySchema, { figure_id: 1, condition: 'Good', notes: 42 })).toEqual(['notes must be text']);
+    expect(messages(newCopySchema, { figure_id: 1, condition: 'Good', notes: 'n'.repeat(10_001) })).toEqual(['Notes can be at most 10,000 characters']);
+    expect(messages(newCopySchema, { figure_id: 1, condition: 'Good', notes: 42 })).toEqual(['Notes must be text']);
   });
 });
 
@@ -106,7 +106,7 @@ describe('inventoryPatchSchema', () => {
   });
 
   it('rejects an empty body', () => {
-    expect(messages(inventoryPatchSchema, {})).toEqual(['body must name at least one field to change']);
+    expect(messages(inventoryPatchSchema, {})).toEqual(['Send at least one field to change']);
   });
 
   it('rejects unknown fields, even next to a valid one', () => {
@@ -121,31 +121,31 @@ describe('inventoryPatchSchema', () => {
   });
 
   it('rejects bad purchase prices', () => {
-    expect(messages(inventoryPatchSchema, { purchase_price: -1 })).toContain('purchase_price must be 0 or more');
-    expect(messages(inventoryPatchSchema, { purchase_price: 1_000_001 })).toContain('purchase_price must be at most 1000000');
-    expect(messages(inventoryPatchSchema, { purchase_price: 0.005 })).toContain('purchase_price must have at most 2 decimals');
-    expect(messages(inventoryPatchSchema, { purchase_price: '5' })).toEqual(['purchase_price must be a number']);
+    expect(messages(inventoryPatchSchema, { purchase_price: -1 })).toEqual(['Purchase price must be 0 or more']);
+    expect(messages(inventoryPatchSchema, { purchase_price: 1_000_001 })).toEqual(['Purchase price must be 1,000,000 or less']);
+    expect(messages(inventoryPatchSchema, { purchase_price: 0.005 })).toEqual(['Purchase price can have at most 2 decimal places']);
+    expect(messages(inventoryPatchSchema, { purchase_price: '5' })).toEqual(['Purchase price must be a number']);
   });
 
   it('rejects bad purchase dates', () => {
-    expect(messages(inventoryPatchSchema, { purchase_date: '2024-13-01' })).toContain('purchase_date must be a real calendar date written YYYY-MM-DD');
-    expect(messages(inventoryPatchSchema, { purchase_date: '2027-01-01' })).toEqual(['purchase_date cannot be in the future']);
+    expect(messages(inventoryPatchSchema, { purchase_date: '2024-13-01' })).toEqual(['Purchase date must be a real date, written YYYY-MM-DD']);
+    expect(messages(inventoryPatchSchema, { purchase_date: '2027-01-01' })).toEqual(['Purchase date cannot be in the future']);
   });
 
   it('rejects notes over 10,000 characters', () => {
-    expect(messages(inventoryPatchSchema, { notes: 'n'.repeat(10_001) })).toEqual(['notes must be at most 10000 characters']);
+    expect(messages(inventoryPatchSchema, { notes: 'n'.repeat(10_001) })).toEqual(['Notes can be at most 10,000 characters']);
   });
 
   it('rejects bad values in the other fields', () => {
     expect(messages(inventoryPatchSchema, { box_condition: 'Crushed' })).toEqual([
-      'box_condition must be one of: Mint in Box, Near Mint Box, Good Box, Damaged Box, No Box',
+      'Box condition must be one of: Mint in Box, Near Mint Box, Good Box, Damaged Box, No Box',
     ]);
-    expect(messages(inventoryPatchSchema, { limited_edition: 'yes' })).toEqual(['limited_edition must be true, false or null']);
-    expect(messages(inventoryPatchSchema, { storage_location: 's'.repeat(201) })).toEqual(['storage_location must be at most 200 characters']);
+    expect(messages(inventoryPatchSchema, { limited_edition: 'yes' })).toEqual(['Limited edition must be true or false']);
+    expect(messages(inventoryPatchSchema, { storage_location: 's'.repeat(201) })).toEqual(['Storage location can be at most 200 characters']);
     expect(messages(inventoryPatchSchema, { owned_accessories: Array.from({ length: 101 }, (_, i) => `a${i}`) })).toEqual([
-      'owned_accessories can list at most 100 names',
+      'Owned accessories can list at most 100 names',
     ]);
-    expect(messages(inventoryPatchSchema, { owned_accessories: 'Katana' })).toEqual(['owned_accessories must be a list of accessory names']);
+    expect(messages(inventoryPatchSchema, { owned_accessories: 'Katana' })).toEqual(['Owned accessories must be a list of accessory names']);
   });
 });
 
@@ -159,7 +159,7 @@ describe('figurePatchSchema', () => {
   });
 
   it('rejects an empty body', () => {
-    expect(messages(figurePatchSchema, {})).toEqual(['body must name at least one field to change']);
+    expect(messages(figurePatchSchema, {})).toEqual(['Send at least one field to change']);
   });
 
   it('rejects unknown fields', () => {
@@ -169,18 +169,18 @@ describe('figurePatchSchema', () => {
   });
 
   it('rejects an image_url that is neither http(s) nor a server path', () => {
-    const bad = 'image_url must be an http(s) address or a path on this server';
+    const bad = 'Image URL must be a web address starting with http:// or https://, or a path on this server';
     expect(messages(figurePatchSchema, { image_url: 'ftp://example.com/leo.jpg' })).toEqual([bad]);
     expect(messages(figurePatchSchema, { image_url: 'javascript:alert(1)' })).toEqual([bad]);
     expect(messages(figurePatchSchema, { image_url: 'uploads/leo.jpg' })).toEqual([bad]);
     expect(messages(figurePatchSchema, { image_url: '' })).toEqual([bad]);
-    expect(messages(figurePatchSchema, { image_url: `/${'a'.repeat(2000)}` })).toContain('image_url must be at most 2000 characters');
+    expect(messages(figurePatchSchema, { image_url: `/${'a'.repeat(2000)}` })).toContain('Image URL can be at most 2,000 characters');
   });
 
   it('rejects blank names and years out of range', () => {
-    expect(messages(figurePatchSchema, { name: '   ' })).toEqual(['name cannot be empty']);
-    expect(messages(figurePatchSchema, { year: 1979 })).toEqual(['year must be 1980 or later']);
-    expect(messages(figurePatchSchema, { year: 2101 })).toEqual(['year must be 2100 or earlier']);
-    expect(messages(figurePatchSchema, { year: 1988.5 })).toEqual(['year must be a whole number']);
+    expect(messages(figurePatchSchema, { name: '   ' })).toEqual(['Name cannot be empty']);
+    expect(messages(figurePatchSchema, { year: 1979 })).toEqual(['Year must be 1980 or later']);
+    expect(messages(figurePatchSchema, { year: 2101 })).toEqual(['Year must be 2100 or earlier']);
+    expect(messages(figurePatchSchema, { year: 1988.5 })).toEqual(['Year must be a whole number']);
   });
 });

@@ -9,11 +9,28 @@ import { hasAtMostTwoDecimals } from './money.ts';
 import { PRICE_SOURCES } from './market.ts';
 import { PRICE_TIERS } from './relevance.ts';
 import { VALUE_BASES } from './value.ts';
-import { LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE } from './limits.ts';
+import { BARCODE_FORMATS } from './upc.ts';
+import { EARLIEST_SALE, LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE } from './limits.ts';
+import { fieldMessages as say } from './fields.ts';
 
+// Every message is worded by fieldMessages (fields.ts), naming the field by the label its form shows.
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
-  z.enum(values, { error: `${what} must be one of: ${values.join(', ')}` });
+/** A value of the wrong type: "... is required" when the field is missing, else what it must be. */
+const typed = (field: string, mustBe: (field: string) => string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? say.required(field) : mustBe(field)),
+});
+
+/** An object that refuses fields nobody listed, naming them. */
+const strict = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? say.unknownFields(issue.keys) : issue.code === 'invalid_type' ? say.notAnObject() : undefined),
+  });
+
+/** A patch must change something; said only when its fields are otherwise fine. */
+const changesSomething = { message: say.nothingToChange(), when: (p: { issues: unknown[] }) => p.issues.length === 0 };
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
+  z.enum(values, typed(field, (f) => say.oneOf(f, values)));
 
 const conditionSchema = oneOf(CONDITIONS, 'condition');
 const boxConditionSchema = oneOf(BOX_CONDITIONS, 'box_condition');
@@ -21,20 +38,27 @@ const packagingTypeSchema = oneOf(PACKAGING_TYPES, 'packaging_type');
 const completenessSchema = oneOf(COMPLETENESS_VALUES, 'completeness');
 
 export const priceSchema = z
-  .number({ error: 'purchase_price must be a number' })
-  .min(0, 'purchase_price must be 0 or more')
-  .max(MAX_PRICE, `purchase_price must be at most ${MAX_PRICE}`)
-  .refine(hasAtMostTwoDecimals, 'purchase_price must have at most 2 decimals');
+  .number(typed('purchase_price', say.number))
+  .min(0, say.atLeast('purchase_price', 0))
+  .max(MAX_PRICE, say.atMost('purchase_price', MAX_PRICE))
+  .refine(hasAtMostTwoDecimals, say.cents('purchase_price'));
 
-const purchaseDateSchema = z
-  .string({ error: 'purchase_date must be a date written YYYY-MM-DD' })
-  .refine(isCalendarDate, 'purchase_date must be a real calendar date written YYYY-MM-DD')
-  .refine((d) => isNotInFuture(d), 'purchase_date cannot be in the future');
+/** A real calendar day, not after today (today anywhere on Earth: see isNotInFuture). */
+const pastDate = (field: string) =>
+  z
+    .string(typed(field, say.date))
+    .refine(isCalendarDate, { message: say.date(field), abort: true })
+    .refine((d) => isNotInFuture(d), say.notInFuture(field));
 
-const notesSchema = z.string({ error: 'notes must be text' }).max(LIMITS.notes, `notes must be at most ${LIMITS.notes} characters`);
+const purchaseDateSchema = pastDate('purchase_date');
 
-const shortText = (field: string, max: number) =>
-  z.string({ error: `${field} must be text` }).trim().max(max, `${field} must be at most ${max} characters`);
+const notesSchema = z.string(typed('notes', say.text)).max(LIMITS.notes, say.tooLong('notes', LIMITS.notes));
+
+const shortText = (field: string, max: number) => z.string(typed(field, say.text)).trim().max(max, say.tooLong(field, max));
+
+const wholeNumber = (field: string) => z.number(typed(field, say.wholeNumber)).int(say.wholeNumber(field));
+/** A whole number in a query string. */
+const queryWholeNumber = (field: string) => z.coerce.number(typed(field, say.wholeNumber)).int(say.wholeNumber(field));
 
 // ---------- Figures ----------
 
@@ -46,43 +70,66 @@ export const figureSchema = z.object({
   series: z.string(),
   year: z.number().int(),
   manufacturer: z.string(),
+  /** The primary code (the first of upcs), or null. */
   upc: z.string().nullable(),
+  /** Every code linked to the figure, primary first. */
+  upcs: z.array(z.string()),
   description: z.string().nullable(),
   image_url: z.string().nullable(),
   accessories: z.array(z.string()),
 });
 export type Figure = z.infer<typeof figureSchema>;
 
-export const figureListQuerySchema = z.strictObject({
+/** Where a figure's code came from. */
+const CODE_SOURCES = ['catalogue', 'collector'] as const;
+
+export const figureCodeSchema = z.object({
+  code: z.string(),
+  primary: z.boolean(),
+  source: z.enum(CODE_SOURCES),
+  /** The barcode format it was linked as; null when typed as a UPC. */
+  format: z.enum(BARCODE_FORMATS).nullable(),
+  /** When the collector linked it; null when not recorded. */
+  linked_at: z.string().nullable(),
+});
+export type FigureCode = z.infer<typeof figureCodeSchema>;
+
+/** Links a code to a figure; checked on the server with checkCodeForLink. */
+export const figureCodeLinkSchema = strict({
+  upc: z.string(typed('upc', say.text)).max(LIMITS.upc, say.tooLong('upc', LIMITS.upc)),
+  format: oneOf(BARCODE_FORMATS, 'format').optional(),
+});
+export type FigureCodeLink = z.infer<typeof figureCodeLinkSchema>;
+
+export const figureListQuerySchema = strict({
   q: shortText('q', LIMITS.searchQuery).optional(),
   series: shortText('series', LIMITS.series).optional(),
-  year: z.coerce.number({ error: 'year must be a whole number' }).int('year must be a whole number').optional(),
+  year: queryWholeNumber('year').optional(),
   upc: shortText('upc', LIMITS.upc).optional(),
 });
 export type FigureListQuery = z.infer<typeof figureListQuerySchema>;
 
 const imageUrlSchema = z
-  .string()
-  .max(LIMITS.imageUrl, `image_url must be at most ${LIMITS.imageUrl} characters`)
-  .refine((u) => /^(https?:\/\/|\/(?!\/))/i.test(u), 'image_url must be an http(s) address or a path on this server');
+  .string(typed('image_url', say.text))
+  .max(LIMITS.imageUrl, say.tooLong('image_url', LIMITS.imageUrl))
+  .refine((u) => /^(https?:\/\/|\/(?!\/))/i.test(u), say.webAddressOrPath('image_url'));
 
-export const figurePatchSchema = z
-  .strictObject({
-    name: shortText('name', LIMITS.name).min(1, 'name cannot be empty'),
-    series: shortText('series', LIMITS.series).min(1, 'series cannot be empty'),
-    year: z.number({ error: 'year must be a whole number' }).int('year must be a whole number').min(1980, 'year must be 1980 or later').max(2100, 'year must be 2100 or earlier'),
-    manufacturer: shortText('manufacturer', LIMITS.manufacturer).min(1, 'manufacturer cannot be empty'),
-    /** Normalised and checked on the server (see normalizeUpc). */
-    upc: z.string({ error: 'upc must be text or null' }).max(LIMITS.upc, `upc must be at most ${LIMITS.upc} characters`).nullable(),
-    description: shortText('description', LIMITS.description).nullable(),
-    image_url: imageUrlSchema.nullable(),
-  })
+export const figurePatchSchema = strict({
+  name: shortText('name', LIMITS.name).min(1, say.notEmpty('name')),
+  series: shortText('series', LIMITS.series).min(1, say.notEmpty('series')),
+  year: wholeNumber('year').min(1980, say.notBefore('year', '1980')).max(2100, say.notAfter('year', '2100')),
+  manufacturer: shortText('manufacturer', LIMITS.manufacturer).min(1, say.notEmpty('manufacturer')),
+  /** Normalised and checked on the server (see normalizeUpc). */
+  upc: z.string(typed('upc', say.text)).max(LIMITS.upc, say.tooLong('upc', LIMITS.upc)).nullable(),
+  description: shortText('description', LIMITS.description).nullable(),
+  image_url: imageUrlSchema.nullable(),
+})
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'body must name at least one field to change', when: (p) => p.issues.length === 0 });
+  .refine((body) => Object.keys(body).length > 0, changesSomething);
 export type FigurePatch = z.infer<typeof figurePatchSchema>;
 
-export const lookupRequestSchema = z.strictObject({
-  upc: z.string({ error: 'upc is required and must be text' }).max(LIMITS.upc, `upc must be at most ${LIMITS.upc} characters`),
+export const lookupRequestSchema = strict({
+  upc: z.string(typed('upc', say.text)).max(LIMITS.upc, say.tooLong('upc', LIMITS.upc)),
 });
 export const lookupResponseSchema = z.object({ figure: figureSchema });
 export const lookupFailureSchema = z.object({
@@ -92,8 +139,8 @@ export const lookupFailureSchema = z.object({
   listing_titles: z.array(z.string()).optional(),
 });
 
-export const priceQuerySchema = z.strictObject({
-  refresh: z.enum(['true', 'false'], { error: 'refresh must be true or false' }).optional(),
+export const priceQuerySchema = strict({
+  refresh: z.enum(['true', 'false'], { error: say.yesOrNo('refresh') }).optional(),
 });
 
 const priceBasisSchema = z.enum(['sold', 'asking']);
@@ -155,37 +202,32 @@ export type FigurePrices = z.infer<typeof figurePricesSchema>;
 /** A refresh that got nothing (502, or 503 when no source is configured), with what each source answered. */
 export const refreshFailureSchema = z.object({ error: z.string(), sources: z.array(sourceOutcomeSchema) });
 
-const EARLIEST_SALE = '1988-01-01';
-const saleDateSchema = z
-  .string({ error: 'date must be a date written YYYY-MM-DD' })
-  .refine(isCalendarDate, { message: 'date must be a real calendar date written YYYY-MM-DD', abort: true })
-  .refine((d) => isNotInFuture(d), 'date cannot be in the future')
-  .refine((d) => d >= EARLIEST_SALE, `date must be ${EARLIEST_SALE} or later`);
+const saleDateSchema = pastDate('date').refine((d) => d >= EARLIEST_SALE, say.notBefore('date', EARLIEST_SALE));
 
 const httpUrlSchema = z
-  .string({ error: 'url must be text' })
+  .string(typed('url', say.text))
   .trim()
-  .max(LIMITS.imageUrl, `url must be at most ${LIMITS.imageUrl} characters`)
-  .refine((u) => /^https?:\/\/\S+$/i.test(u), 'url must be a web address starting with http:// or https://');
+  .max(LIMITS.imageUrl, say.tooLong('url', LIMITS.imageUrl))
+  .refine((u) => /^https?:\/\/\S+$/i.test(u), say.webAddress('url'));
 
 /** A sale the collector records by hand (or one row of an imported file). */
-export const newSaleSchema = z.strictObject({
+export const newSaleSchema = strict({
   price: z
-    .number({ error: 'price must be a number' })
-    .gt(0, 'price must be more than 0')
-    .max(MAX_PRICE, `price must be at most ${MAX_PRICE}`)
-    .refine(hasAtMostTwoDecimals, 'price must have at most 2 decimals'),
+    .number(typed('price', say.number))
+    .gt(0, say.moreThan('price', 0))
+    .max(MAX_PRICE, say.atMost('price', MAX_PRICE))
+    .refine(hasAtMostTwoDecimals, say.cents('price')),
   date: saleDateSchema,
   title: shortText('title', LIMITS.saleTitle).optional(),
   condition: shortText('condition', LIMITS.saleCondition).optional(),
   url: httpUrlSchema.optional(),
   /** Carded or loose; judged from the title and condition when not given. */
-  tier: z.enum(PRICE_TIERS, { error: `tier must be one of: ${PRICE_TIERS.join(', ')}` }).optional(),
+  tier: oneOf(PRICE_TIERS, 'tier').optional(),
 });
 export type NewSale = z.infer<typeof newSaleSchema>;
 
-export const priceRecordPatchSchema = z.strictObject({
-  excluded: z.boolean({ error: 'excluded must be true or false' }),
+export const priceRecordPatchSchema = strict({
+  excluded: z.boolean(typed('excluded', say.yesOrNo)),
 });
 
 export const salesImportResultSchema = z.object({
@@ -216,12 +258,8 @@ export type MarketStats = z.infer<typeof marketStatsSchema>;
 
 /** The most figures one collection run may refresh (the catalogue is smaller). */
 const MAX_COLLECTION_LIMIT = 500;
-export const collectRequestSchema = z.strictObject({
-  limit: z
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_COLLECTION_LIMIT, `limit must be at most ${MAX_COLLECTION_LIMIT}`),
+export const collectRequestSchema = strict({
+  limit: wholeNumber('limit').min(1, say.atLeast('limit', 1)).max(MAX_COLLECTION_LIMIT, say.atMost('limit', MAX_COLLECTION_LIMIT)),
 });
 export const collectionStartedSchema = z.object({ collectionStatus: collectionStatusSchema });
 
@@ -293,17 +331,17 @@ export const inventoryItemSchema = z.object({
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 export const inventoryListSchema = z.array(inventoryItemSchema);
 
-export const inventoryListQuerySchema = z.strictObject({
+export const inventoryListQuerySchema = strict({
   q: shortText('q', LIMITS.searchQuery).optional(),
   series: shortText('series', LIMITS.series).optional(),
-  year: z.coerce.number({ error: 'year must be a whole number' }).int('year must be a whole number').optional(),
+  year: queryWholeNumber('year').optional(),
   condition: conditionSchema.optional(),
-  figure_id: z.coerce.number({ error: 'figure_id must be a whole number' }).int('figure_id must be a whole number').optional(),
+  figure_id: queryWholeNumber('figure_id').optional(),
 });
 export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
 
-export const newCopySchema = z.strictObject({
-  figure_id: z.number({ error: 'figure_id is required and must be a whole number' }).int('figure_id must be a whole number'),
+export const newCopySchema = strict({
+  figure_id: wholeNumber('figure_id'),
   condition: conditionSchema,
   purchase_price: priceSchema.optional(),
   purchase_date: purchaseDateSchema.optional(),
@@ -311,26 +349,25 @@ export const newCopySchema = z.strictObject({
 });
 export type NewCopy = z.infer<typeof newCopySchema>;
 
-export const inventoryPatchSchema = z
-  .strictObject({
-    condition: conditionSchema,
-    purchase_price: priceSchema.nullable(),
-    purchase_date: purchaseDateSchema.nullable(),
-    notes: notesSchema.nullable(),
-    box_condition: boxConditionSchema.nullable(),
-    completeness: completenessSchema.nullable(),
-    packaging_type: packagingTypeSchema.nullable(),
-    storage_location: shortText('storage_location', LIMITS.storageLocation).nullable(),
-    variant: shortText('variant', LIMITS.variant).nullable(),
-    limited_edition: z.boolean({ error: 'limited_edition must be true, false or null' }).nullable(),
-    custom_modifications: shortText('custom_modifications', LIMITS.customModifications).nullable(),
-    /** Checked on the server against the figure's own accessory list. */
-    owned_accessories: z.array(z.string({ error: 'owned_accessories must be a list of accessory names' }), {
-      error: 'owned_accessories must be a list of accessory names',
-    }).max(MAX_OWNED_ACCESSORIES, `owned_accessories can list at most ${MAX_OWNED_ACCESSORIES} names`),
-  })
+export const inventoryPatchSchema = strict({
+  condition: conditionSchema,
+  purchase_price: priceSchema.nullable(),
+  purchase_date: purchaseDateSchema.nullable(),
+  notes: notesSchema.nullable(),
+  box_condition: boxConditionSchema.nullable(),
+  completeness: completenessSchema.nullable(),
+  packaging_type: packagingTypeSchema.nullable(),
+  storage_location: shortText('storage_location', LIMITS.storageLocation).nullable(),
+  variant: shortText('variant', LIMITS.variant).nullable(),
+  limited_edition: z.boolean(typed('limited_edition', say.yesOrNo)).nullable(),
+  custom_modifications: shortText('custom_modifications', LIMITS.customModifications).nullable(),
+  /** Checked on the server against the figure's own accessory list. */
+  owned_accessories: z
+    .array(z.string({ error: say.listOf('owned_accessories', 'accessory names') }), { error: say.listOf('owned_accessories', 'accessory names') })
+    .max(MAX_OWNED_ACCESSORIES, say.atMostItems('owned_accessories', MAX_OWNED_ACCESSORIES, 'names')),
+})
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'body must name at least one field to change', when: (p) => p.issues.length === 0 });
+  .refine((body) => Object.keys(body).length > 0, changesSomething);
 export type InventoryPatch = z.infer<typeof inventoryPatchSchema>;
 
 export const collectionStatsSchema = z.object({
@@ -343,6 +380,10 @@ export const collectionStatsSchema = z.object({
   insurance_value: z.number(),
   min_value: z.number(),
   items_with_price_data: z.number().int(),
+  /** Copies whose value is only their purchase price (no market data). */
+  items_valued_at_purchase_price: z.number().int(),
+  /** Copies nothing values yet (no market data, no purchase price): counted as 0 in the totals. */
+  items_without_value: z.number().int(),
   by_series: z.record(z.string(), z.number()),
   by_year: z.record(z.string(), z.number()),
   by_condition: z.record(z.string(), z.number()),
@@ -382,4 +423,11 @@ export const exportSchema = z.array(exportRecordSchema);
 
 export const copiesSchema = z.object({ copies: z.array(inventoryItemSchema), total_copies: z.number().int() });
 
-export const errorSchema = z.object({ error: z.string() });
+const fieldErrorSchema = z.object({ field: z.string().optional(), error: z.string() });
+
+/**
+ * Every error answer: a message a person can act on. A refused input also names its field (absent when the
+ * error is about the request as a whole) and, when refused by the schema, lists each wrong field's message.
+ */
+export const errorSchema = z.object({ error: z.string(), field: z.string().optional(), errors: z.array(fieldErrorSchema).optional() });
+export type ErrorAnswer = z.infer<typeof errorSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionStats, copyContribution, mergeCopyGroups, seriesCompletion, type CatalogueFigure, type CopyGroup } from './collection.ts';
+import { collectionStats, copyContribution, copyGain, mergeCopyGroups, seriesCompletion, type CatalogueFigure, type CopyGroup } from './collection.ts';
 import { valueCopy } from './value.ts';
 
 interface MarketFacts {
@@ -64,6 +64,8 @@ describe('collectionStats', () => {
       insurance_value: 98, // 2500 + 5000 + 1500 + 800 = 9800 cents
       min_value: 65, // 2000 + 2500 + 1200 + 800 = 6500 cents
       items_with_price_data: 3,
+      items_valued_at_purchase_price: 1, // Rocksteady
+      items_without_value: 0,
       by_series: { 'Series 1': 2, 'Series 2': 2 },
       by_year: { '1988': 2, '1989': 1, '1990': 1 },
       by_condition: { Mint: 1, Good: 2, Poor: 1 },
@@ -81,6 +83,8 @@ describe('collectionStats', () => {
       insurance_value: 0,
       min_value: 0,
       items_with_price_data: 0,
+      items_valued_at_purchase_price: 0,
+      items_without_value: 0,
       by_series: {},
       by_year: {},
       by_condition: {},
@@ -130,19 +134,60 @@ describe('collectionStats', () => {
   });
 });
 
+describe('collectionStats counts what values rest on', () => {
+  it('splits the copies into market data, purchase price only and no value yet', () => {
+    const stats = statsOf([
+      copy({ id: 1, purchaseCents: 2000, marketAverageCents: 3000, marketLowestCents: 2800 }), // market
+      copy({ id: 2, marketAverageCents: 1000, marketLowestCents: 900 }), //                       market
+      copy({ id: 3, purchaseCents: 1500 }), //                                                    purchase price
+      copy({ id: 4 }), //                                                                         no value
+      copy({ id: 5 }), //                                                                         no value
+    ]);
+    expect(stats).toMatchObject({ total_items: 5, items_with_price_data: 2, items_valued_at_purchase_price: 1, items_without_value: 2 });
+    // The copies with no value add nothing to the totals: 3000 + 1000 + 1500 cents.
+    expect(stats.total_value).toBe(55);
+  });
+});
+
+describe('copyGain', () => {
+  it('is the value less what was paid, and that in percent of what was paid, two decimals', () => {
+    // worth 40, paid 30: +10, 10 / 30 = 33.333...% -> 33.33
+    expect(copyGain({ estimatedValue: 40, basis: 'recent_sold', purchasePrice: 30 })).toEqual({ gainLoss: 10, roiPercentage: 33.33 });
+    // worth 19.99, paid 25.50: -5.51, -5.51 / 25.50 = -21.607...% -> -21.61
+    expect(copyGain({ estimatedValue: 19.99, basis: 'loose', purchasePrice: 25.5 })).toEqual({ gainLoss: -5.51, roiPercentage: -21.61 });
+  });
+
+  it('has no percent when nothing was paid (a gift), and is unknown without a purchase price', () => {
+    expect(copyGain({ estimatedValue: 12, basis: 'sold', purchasePrice: 0 })).toEqual({ gainLoss: 12, roiPercentage: null });
+    expect(copyGain({ estimatedValue: 12, basis: 'sold', purchasePrice: null })).toBeNull();
+  });
+
+  it('is unknown, not 0, when the value is only the purchase price, or there is no value', () => {
+    expect(copyGain({ estimatedValue: 20, basis: 'purchase', purchasePrice: 20 })).toBeNull();
+    expect(copyGain({ estimatedValue: 0, basis: 'none', purchasePrice: null })).toBeNull();
+  });
+});
+
 describe('copyContribution', () => {
   it('adds a purchased copy to invested and to the value compared with it', () => {
     const value = valueOf({ purchaseCents: 1000, marketAverageCents: 2500, marketLowestCents: 2000 });
     expect(copyContribution({ figureId: 4, condition: 'Mint', purchaseCents: 1000, ...value })).toEqual({
       figureId: 4, condition: 'Mint', items: 1, valueCents: 2500, investedCents: 1000, valueOfPurchasedCents: 2500,
-      insuranceCents: 2500, minimumCents: 2000, withPurchase: 1, withPriceData: 1,
+      insuranceCents: 2500, minimumCents: 2000, withPurchase: 1, withPriceData: 1, valuedAtPurchase: 0, withoutValue: 0,
+    });
+  });
+
+  it('counts a copy valued at its purchase price', () => {
+    const value = valueOf({ purchaseCents: 1200, marketAverageCents: null, marketLowestCents: null });
+    expect(copyContribution({ figureId: 4, condition: 'Poor', purchaseCents: 1200, ...value })).toMatchObject({
+      items: 1, valueCents: 1200, withPurchase: 1, withPriceData: 0, valuedAtPurchase: 1, withoutValue: 0,
     });
   });
 
   it('leaves a copy without a purchase price out of invested and gain', () => {
     const value = valueOf({ purchaseCents: null, marketAverageCents: null, marketLowestCents: null });
     expect(copyContribution({ figureId: 4, condition: 'Poor', purchaseCents: null, ...value })).toMatchObject({
-      items: 1, valueCents: 0, investedCents: 0, valueOfPurchasedCents: 0, withPurchase: 0, withPriceData: 0,
+      items: 1, valueCents: 0, investedCents: 0, valueOfPurchasedCents: 0, withPurchase: 0, withPriceData: 0, valuedAtPurchase: 0, withoutValue: 1,
     });
   });
 });
@@ -152,10 +197,10 @@ describe('mergeCopyGroups', () => {
     const one = (figureId: number, condition: string, valueCents: number, purchaseCents: number | null) =>
       copyContribution({ figureId, condition, purchaseCents, valueCents, basis: 'purchase', insuranceCents: valueCents, minimumCents: valueCents });
     expect(mergeCopyGroups([one(2, 'Good', 500, 500), one(1, 'Mint', 1000, null), one(2, 'Good', 700, 300), one(1, 'Good', 100, 100)])).toEqual([
-      { figureId: 1, condition: 'Good', items: 1, valueCents: 100, investedCents: 100, valueOfPurchasedCents: 100, insuranceCents: 100, minimumCents: 100, withPurchase: 1, withPriceData: 0 },
-      { figureId: 1, condition: 'Mint', items: 1, valueCents: 1000, investedCents: 0, valueOfPurchasedCents: 0, insuranceCents: 1000, minimumCents: 1000, withPurchase: 0, withPriceData: 0 },
+      { figureId: 1, condition: 'Good', items: 1, valueCents: 100, investedCents: 100, valueOfPurchasedCents: 100, insuranceCents: 100, minimumCents: 100, withPurchase: 1, withPriceData: 0, valuedAtPurchase: 1, withoutValue: 0 },
+      { figureId: 1, condition: 'Mint', items: 1, valueCents: 1000, investedCents: 0, valueOfPurchasedCents: 0, insuranceCents: 1000, minimumCents: 1000, withPurchase: 0, withPriceData: 0, valuedAtPurchase: 1, withoutValue: 0 },
       // 500 + 700 = 1200 value; 500 + 300 = 800 invested
-      { figureId: 2, condition: 'Good', items: 2, valueCents: 1200, investedCents: 800, valueOfPurchasedCents: 1200, insuranceCents: 1200, minimumCents: 1200, withPurchase: 2, withPriceData: 0 },
+      { figureId: 2, condition: 'Good', items: 2, valueCents: 1200, investedCents: 800, valueOfPurchasedCents: 1200, insuranceCents: 1200, minimumCents: 1200, withPurchase: 2, withPriceData: 0, valuedAtPurchase: 2, withoutValue: 0 },
     ]);
   });
 });
@@ -164,7 +209,7 @@ describe('collectionStats over groups', () => {
   it('adds up groups of several copies, counting each group by its items', () => {
     const figures = [{ id: 1, series: 'Series 1', year: 1988 }, { id: 2, series: 'Series 2', year: 1989 }];
     const group = (figureId: number, condition: string, items: number, valueCents: number): CopyGroup => ({
-      figureId, condition, items, valueCents, investedCents: 0, valueOfPurchasedCents: 0, insuranceCents: valueCents, minimumCents: valueCents, withPurchase: 0, withPriceData: items,
+      figureId, condition, items, valueCents, investedCents: 0, valueOfPurchasedCents: 0, insuranceCents: valueCents, minimumCents: valueCents, withPurchase: 0, withPriceData: items, valuedAtPurchase: 0, withoutValue: 0,
     });
     const stats = collectionStats([group(1, 'Mint', 3, 9000), group(1, 'Good', 2, 4000), group(2, 'Good', 1, 500)], figures);
     expect(stats).toMatchObject({

@@ -1,6 +1,6 @@
 import type { CollectionStats, SeriesCompletion } from './api.ts';
-import { fromCents } from './money.ts';
-import { hasPriceData, type ValueBasis } from './value.ts';
+import { fromCents, toCents } from './money.ts';
+import { hasPriceData, hasValue, valueIsPurchasePrice, type ValueBasis } from './value.ts';
 
 /**
  * Sums over the owned copies of one figure in one condition, from each copy's stored value (see valueCopy). The
@@ -20,10 +20,14 @@ export interface CopyGroup {
   minimumCents: number;
   withPurchase: number;
   withPriceData: number;
+  /** Copies whose value is only their purchase price (no market data). */
+  valuedAtPurchase: number;
+  /** Copies nothing values yet (no market data, no purchase price). */
+  withoutValue: number;
 }
 
 /** The summed fields of a CopyGroup. */
-const GROUP_SUMS = ['items', 'valueCents', 'investedCents', 'valueOfPurchasedCents', 'insuranceCents', 'minimumCents', 'withPurchase', 'withPriceData'] as const;
+const GROUP_SUMS = ['items', 'valueCents', 'investedCents', 'valueOfPurchasedCents', 'insuranceCents', 'minimumCents', 'withPurchase', 'withPriceData', 'valuedAtPurchase', 'withoutValue'] as const;
 
 /** Adds up groups of the same figure and condition: one group each, ordered by figure, then condition. */
 export function mergeCopyGroups(groups: readonly CopyGroup[]): CopyGroup[] {
@@ -59,6 +63,8 @@ export function copyContribution(copy: {
     minimumCents: copy.minimumCents,
     withPurchase: purchased ? 1 : 0,
     withPriceData: hasPriceData(copy) ? 1 : 0,
+    valuedAtPurchase: valueIsPurchasePrice(copy.basis) ? 1 : 0,
+    withoutValue: hasValue(copy.basis) ? 0 : 1,
   };
 }
 
@@ -81,6 +87,24 @@ function countsBy(groups: CopyGroup[], key: (group: CopyGroup) => string): Recor
   return Object.fromEntries([...counts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
+/** What one copy gained over what was paid, and that gain in percent of what was paid (null when nothing was paid). */
+export interface CopyGain {
+  gainLoss: number;
+  roiPercentage: number | null;
+}
+
+/**
+ * A copy's real profit: its value less its purchase price, as the collection's gain/loss counts it. Null without a
+ * purchase price, and when the value is only the purchase price (no market data): that profit is not known, it is
+ * not 0. (The spec's Market Value panel treats the cost as 0, so profit was always 100%: see decision 008.)
+ */
+export function copyGain(copy: { estimatedValue: number; basis: ValueBasis; purchasePrice: number | null }): CopyGain | null {
+  if (copy.purchasePrice === null || !hasPriceData(copy)) return null;
+  const investedCents = toCents(copy.purchasePrice);
+  const gainLossCents = toCents(copy.estimatedValue) - investedCents;
+  return { gainLoss: fromCents(gainLossCents), roiPercentage: investedCents > 0 ? roiPercentage(gainLossCents, investedCents) : null };
+}
+
 export function collectionStats(groups: CopyGroup[], figures: readonly CatalogueFigure[]): CollectionStats {
   const figureById = new Map(figures.map((f) => [f.id, f]));
   const figureOf = (g: CopyGroup) => {
@@ -101,6 +125,8 @@ export function collectionStats(groups: CopyGroup[], figures: readonly Catalogue
     insurance_value: fromCents(sum('insuranceCents')),
     min_value: fromCents(sum('minimumCents')),
     items_with_price_data: sum('withPriceData'),
+    items_valued_at_purchase_price: sum('valuedAtPurchase'),
+    items_without_value: sum('withoutValue'),
     by_series: countsBy(groups, (g) => figureOf(g).series),
     by_year: countsBy(groups, (g) => String(figureOf(g).year)),
     by_condition: countsBy(groups, (g) => g.condition),

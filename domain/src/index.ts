@@ -3,6 +3,7 @@ export * from './api.ts';
 export * from './collection.ts';
 export * from './conditions.ts';
 export * from './dates.ts';
+export * from './fields.ts';
 export * from './ids.ts';
 export * from './limits.ts';
 export * from './market.ts';

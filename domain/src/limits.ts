@@ -21,5 +21,8 @@ export const LIMITS = {
 /** The highest purchase price, in dollars. */
 export const MAX_PRICE = 1_000_000;
 
+/** The earliest day a recorded sale may carry: the vintage line went on sale in 1988. */
+export const EARLIEST_SALE = '1988-01-01';
+
 /** The most accessory names one copy's owned list may hold. */
 export const MAX_OWNED_ACCESSORIES = 100;

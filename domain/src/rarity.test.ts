@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rarityTier } from './rarity.ts';
+import { copyRarity, rarityTier } from './rarity.ts';
 
 describe('rarityTier', () => {
   it.each([
@@ -20,5 +20,20 @@ describe('rarityTier', () => {
   it('treats values below zero and NaN as Common', () => {
     expect(rarityTier(-5)).toBe('Common');
     expect(rarityTier(Number.NaN)).toBe('Common');
+  });
+});
+
+describe('copyRarity', () => {
+  it('rates a market value by its tier', () => {
+    expect(copyRarity(250, 'recent_sold')).toEqual({ tier: 'Very Rare', label: 'Very Rare' });
+    expect(copyRarity(20, 'carded')).toEqual({ tier: 'Common', label: 'Common' });
+  });
+
+  it('says when the tier rests on the purchase price', () => {
+    expect(copyRarity(120, 'purchase')).toEqual({ tier: 'Rare', label: 'Rare (purchase price)' });
+  });
+
+  it('leaves a copy with no value Unrated, not Common', () => {
+    expect(copyRarity(0, 'none')).toEqual({ tier: null, label: 'Unrated' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandUpcE, normalizeUpc } from './upc.ts';
+import { checkCodeForLink, expandUpcE, lookupForms, normalizeUpc, upcProblem } from './upc.ts';
 
 /** The error of a rejected code; fails the test if the code was accepted. */
 function errorOf(raw: string): string {
@@ -47,28 +47,20 @@ describe('normalizeUpc: numeric codes', () => {
     expect(normalizeUpc('01234008')).toEqual({ ok: true, code: '01234008' });
   });
 
-  it('rejects wrong check digits for 12, 13 and 8 digits', () => {
-    expect(errorOf('036000291453')).toMatch(/check digit/);
-    expect(errorOf('036000291453')).toContain('036000291453');
-    expect(errorOf('4006381333932')).toMatch(/check digit/);
-    // Leading-0 EAN-13 is checked before it is shortened.
-    expect(errorOf('0036000291453')).toMatch(/check digit/);
-    // EAN-8 (starts with 9): the check digit should be 4.
-    expect(errorOf('96385075')).toMatch(/check digit/);
+  it('keeps codes with a wrong check digit as typed (looking up is tolerant; linking is not)', () => {
+    expect(normalizeUpc('036000291453')).toEqual({ ok: true, code: '036000291453' });
+    // A leading-0 EAN-13 is shortened only when its check digit is right.
+    expect(normalizeUpc('0036000291453')).toEqual({ ok: true, code: '0036000291453' });
     // Starts with 0: neither the UPC-E reading (check 4) nor the EAN-8 reading (check 0) is valid.
-    expect(errorOf('04252615')).toMatch(/check digit/);
-  });
-
-  it('reports the cleaned code in the check-digit error', () => {
-    expect(errorOf('0-36000-29145-3')).toBe('UPC 036000291453 has a wrong check digit');
+    expect(normalizeUpc('04252615')).toEqual({ ok: true, code: '04252615' });
   });
 });
 
 describe('normalizeUpc: empty and non-numeric input', () => {
   it('rejects empty and whitespace-only input', () => {
-    expect(normalizeUpc('')).toEqual({ ok: false, error: 'UPC is empty' });
-    expect(normalizeUpc('   \t ')).toEqual({ ok: false, error: 'UPC is empty' });
-    expect(normalizeUpc(' - - ')).toEqual({ ok: false, error: 'UPC is empty' });
+    expect(normalizeUpc('')).toEqual({ ok: false, error: 'Enter a code' });
+    expect(normalizeUpc('   \t ')).toEqual({ ok: false, error: 'Enter a code' });
+    expect(normalizeUpc(' - - ')).toEqual({ ok: false, error: 'Enter a code' });
   });
 
   it('uppercases and keeps Code 39 / Code 128 style alphanumeric values', () => {
@@ -154,12 +146,78 @@ describe('expandUpcE', () => {
   });
 });
 
-describe('normalizeUpc: digit counts no barcode has', () => {
-  it('refuses 9 to 11 digits, which are mistyped UPCs rather than Code 128 values', () => {
-    for (const code of ['123456789', '1234567890', '03600029145']) {
-      const result = normalizeUpc(code);
-      expect(result.ok, code).toBe(false);
-      expect(!result.ok && result.error).toMatch(new RegExp(`has ${code.length} digits`));
+describe('normalizeUpc: digit counts no UPC has', () => {
+  it('keeps them, so a Code 128 label linked as one is found again', () => {
+    for (const code of ['12345', '123456789', '03600029145', '12345678901234']) expect(normalizeUpc(code)).toEqual({ ok: true, code });
+  });
+});
+
+describe('lookupForms', () => {
+  it('is the canonical form, then the code as typed when they differ', () => {
+    expect(lookupForms('036000291452')).toEqual(['036000291452']);
+    expect(lookupForms('0036000291452')).toEqual(['036000291452', '0036000291452']);
+    // 8 digits valid as a UPC-E: its UPC-A, and the 8 digits an EAN-8 link keeps.
+    expect(lookupForms('0425-2614')).toEqual(['042100005264', '04252614']);
+    expect(lookupForms('abcd 12')).toEqual(['ABCD12']);
+    expect(lookupForms('!!')).toEqual([]);
+  });
+});
+
+describe('upcProblem', () => {
+  it('is null for every valid GTIN', () => {
+    for (const code of ['036000291452', '0036000291452', '4006381333931', '04252614', '96385074']) expect(upcProblem(code), code).toBeNull();
+  });
+
+  it('names what is wrong in a collector\'s words', () => {
+    expect(upcProblem('12345')).toBe('is not a complete UPC: a UPC-A has 12 digits');
+    expect(upcProblem('03600029145')).toBe('is not a complete UPC: a UPC-A has 12 digits');
+    expect(upcProblem('036000291453')).toMatch(/^has a wrong check digit/);
+    expect(upcProblem('4006381333932')).toMatch(/^has a wrong check digit/);
+    expect(upcProblem('96385075')).toMatch(/^has a wrong check digit/);
+    expect(upcProblem('12345678901234')).toBe('is too long for a UPC: a UPC-A has 12 digits and an EAN-13 has 13');
+    expect(upcProblem('abcdefghijkl')).toBe('is not a UPC: a UPC has only digits');
+  });
+});
+
+describe('checkCodeForLink', () => {
+  it('links a valid UPC-A, EAN-13, UPC-E or EAN-8 typed without a format, in its canonical form', () => {
+    expect(checkCodeForLink('036000291452')).toEqual({ ok: true, code: '036000291452' });
+    expect(checkCodeForLink('0 036000 291452')).toEqual({ ok: true, code: '036000291452' });
+    expect(checkCodeForLink('4006381333931')).toEqual({ ok: true, code: '4006381333931' });
+    expect(checkCodeForLink('04252614')).toEqual({ ok: true, code: '042100005264' });
+    expect(checkCodeForLink('96385074')).toEqual({ ok: true, code: '96385074' });
+  });
+
+  it('refuses a mistyped code with a message the collector can act on, and lets them confirm it is not a UPC', () => {
+    expect(checkCodeForLink('12345')).toEqual({ ok: false, error: '12345 is not a complete UPC: a UPC-A has 12 digits', confirmable: true });
+    expect(checkCodeForLink('abcdefghijkl')).toEqual({ ok: false, error: 'ABCDEFGHIJKL is not a UPC: a UPC has only digits', confirmable: true });
+    const typo = checkCodeForLink('036000291453');
+    expect(typo.ok).toBe(false);
+    expect(!typo.ok && typo.error).toMatch(/^036000291453 has a wrong check digit/);
+  });
+
+  it('links anything barcode-shaped read as Code 128 or Code 39, or confirmed as not a UPC', () => {
+    for (const format of ['code_128', 'code_39', 'other'] as const) {
+      expect(checkCodeForLink('12345', format)).toEqual({ ok: true, code: '12345' });
+      expect(checkCodeForLink('abcdefghijkl', format)).toEqual({ ok: true, code: 'ABCDEFGHIJKL' });
     }
+    // Stored in the form a lookup of the same label finds.
+    expect(checkCodeForLink('0036000291452', 'code_128')).toEqual({ ok: true, code: '036000291452' });
+  });
+
+  it('never links what is not a barcode, whatever the format', () => {
+    expect(checkCodeForLink('   ', 'other')).toEqual({ ok: false, error: 'Enter a code', confirmable: false });
+    expect(checkCodeForLink('ab!', 'code_128')).toMatchObject({ ok: false, confirmable: false });
+  });
+
+  it('checks a reading the camera named as a UPC or EAN format against that format', () => {
+    expect(checkCodeForLink('036000291452', 'upc_a')).toEqual({ ok: true, code: '036000291452' });
+    expect(checkCodeForLink('0036000291452', 'ean_13')).toEqual({ ok: true, code: '036000291452' });
+    expect(checkCodeForLink('04252614', 'upc_e')).toEqual({ ok: true, code: '042100005264' });
+    // An EAN-8 keeps its 8 digits even when they also read as a UPC-E (12345052 is both: UPC-A 123450000052).
+    expect(checkCodeForLink('12345052', 'ean_8')).toEqual({ ok: true, code: '12345052' });
+    expect(checkCodeForLink('12345052')).toEqual({ ok: true, code: '123450000052' });
+    expect(checkCodeForLink('036000291453', 'upc_a')).toEqual({ ok: false, error: '036000291453 is not a valid UPC-A: scan it again or type it', confirmable: false });
+    expect(checkCodeForLink('96385074', 'upc_a')).toMatchObject({ ok: false, confirmable: false });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeValueBasis, hasPriceData, packagingTier, valueCopy, VALUE_BASES, type CopyValueFacts } from './value.ts';
+import { describeValueBasis, formatCopyValue, hasPriceData, hasValue, packagingTier, valueCopy, valueIsPurchasePrice, VALUE_BASES, type CopyValueFacts } from './value.ts';
 
 const overall = (averageCents: number, extra: Partial<NonNullable<CopyValueFacts['market']>['overall']> = {}) => ({
   averageCents, lowestCents: averageCents - 500, sampleSize: 8, basis: 'sold' as const, windowDays: 90, ...extra,
@@ -68,6 +68,26 @@ describe('packagingTier', () => {
 describe('hasPriceData', () => {
   it('is true exactly for values resting on market prices', () => {
     expect(VALUE_BASES.filter((basis) => hasPriceData({ basis }))).toEqual(['carded', 'loose', 'recent_sold', 'sold', 'asking']);
+  });
+});
+
+describe('hasValue and valueIsPurchasePrice', () => {
+  it('split every basis into market, purchase price and no value', () => {
+    expect(VALUE_BASES.filter(hasValue)).toEqual(['carded', 'loose', 'recent_sold', 'sold', 'asking', 'purchase']);
+    expect(VALUE_BASES.filter(valueIsPurchasePrice)).toEqual(['purchase']);
+    // A copy with neither market data nor a purchase price is valued 0 and has no value.
+    const unpriced = valueCopy({ purchaseCents: null, packagingType: null, market: null });
+    expect([unpriced.valueCents, hasValue(unpriced.basis)]).toEqual([0, false]);
+    // A copy bought for nothing (a gift) has a value: $0.00, what was paid.
+    expect(hasValue(valueCopy({ purchaseCents: 0, packagingType: null, market: null }).basis)).toBe(true);
+  });
+});
+
+describe('formatCopyValue', () => {
+  it('shows "No value yet" rather than $0.00 for a copy nothing values, and money otherwise', () => {
+    expect(formatCopyValue(0, 'none')).toBe('No value yet');
+    expect(formatCopyValue(0, 'purchase')).toBe('$0.00');
+    expect(formatCopyValue(1234.5, 'recent_sold')).toBe('$1,234.50');
   });
 });
 

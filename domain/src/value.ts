@@ -1,5 +1,6 @@
 import type { PackagingType } from './conditions.ts';
 import { RECENT_DAYS, type PriceFigures } from './market.ts';
+import { formatMoney } from './money.ts';
 import type { PriceTier } from './relevance.ts';
 
 /**
@@ -80,6 +81,23 @@ export function valueCopy({ purchaseCents, packagingType, market }: CopyValueFac
 }
 
 export const hasPriceData = (value: { basis: ValueBasis }): boolean => MARKET_BASES.includes(value.basis);
+
+/**
+ * Whether anything values the copy (market data or what was paid). A copy with no value has an estimated value of 0
+ * in the API and counts 0 in the sums, but no screen shows it as $0.00: it shows NO_VALUE.
+ */
+export const hasValue = (basis: ValueBasis): boolean => basis !== 'none';
+
+/** Whether the value is only what the collector paid (no market data): every screen that shows it says so. */
+export const valueIsPurchasePrice = (basis: ValueBasis): boolean => basis === 'purchase';
+
+/** What a screen shows instead of a value when nothing values a copy. */
+export const NO_VALUE = 'No value yet';
+
+/** A copy's value as every screen shows it: "$12.50", or NO_VALUE when nothing values it (never "$0.00"). */
+export function formatCopyValue(value: number, basis: ValueBasis): string {
+  return hasValue(basis) ? formatMoney(value) : NO_VALUE;
+}
 
 const sold = (count: number) => `${count} sold`;
 

@@ -8,6 +8,7 @@ interface Figure {
   series: string;
   year: number;
   upc: string | null;
+  upcs: string[];
   accessories: string[];
 }
 
@@ -33,7 +34,7 @@ export class Api {
   }
 
   linkUpc(figureId: number, upc: string) {
-    return this.json<Figure>('PATCH', `/figures/${figureId}`, { upc });
+    return this.json<Figure>('POST', `/figures/${figureId}/upcs`, { upc });
   }
 
   addCopy(copy: { figure_id: number; condition: string; purchase_price?: number; purchase_date?: string; notes?: string }) {

@@ -28,7 +28,10 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   await scheduler.start();
+  let closing = false;
   const close = async () => {
+    if (closing) return;
+    closing = true;
     await scheduler.stop();
     await app.close();
     await db.destroy();
@@ -36,6 +39,14 @@ async function main() {
   };
   process.once('SIGINT', () => void close());
   process.once('SIGTERM', () => void close());
+  if (process.env.npm_lifecycle_event) {
+    // Under `npm start` a SIGTERM to npm ends the shell npm runs this in (sh passes no signal on), which would
+    // leave this process holding the port: stop once that shell is gone (the parent id then changes).
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) void close();
+    }, 100).unref();
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(config.databaseUrl ? 'Collection data in PostgreSQL (DATABASE_URL)' : `Collection data in ${config.dataDir}`);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { copyGroups, sumCopyGroups } from '../src/inventory/queries.ts';
+import * as copiesWithoutValue from '../src/db/migrations/2026-11-23-04-copies-without-value.ts';
 import { buildTestApp, figureId, recordSales, type TestApp } from './helpers.ts';
 
 const post = async (app: TestApp['app'], payload: Record<string, unknown>) => (await app.inject({ method: 'POST', url: '/api/inventory', payload })).json();
@@ -60,6 +61,28 @@ describe('the copy groups summary table', () => {
     const sums = await sumCopyGroups(db);
     expect(await stored()).toEqual(sums);
     expect(sums.map((g) => [g.condition, g.items, g.valueCents, g.investedCents])).toEqual([['Good', 1, 4000, 0], ['Mint', 1, 9999, 9999]]);
+  });
+});
+
+describe('the counts of copies valued at their purchase price and without a value', () => {
+  it('are filled from the stored values when the migration adds them', async () => {
+    const { app, db } = await buildTestApp();
+    const leo = await figureId(db, 'Leonardo', 1988);
+    const krang = await figureId(db, 'Krang', 1989);
+    await recordSales(db, leo, [{ cents: 3000, date: '2026-03-01' }]);
+    await post(app, { figure_id: leo, condition: 'Good' }); //                       market
+    await post(app, { figure_id: krang, condition: 'Good', purchase_price: 20 }); //  purchase price
+    await post(app, { figure_id: krang, condition: 'Good' }); //                      no value
+    await post(app, { figure_id: krang, condition: 'Poor' }); //                      no value
+    const before = await copyGroups(db);
+    await copiesWithoutValue.down(db);
+    await copiesWithoutValue.up(db);
+    expect(await copyGroups(db)).toEqual(before);
+    expect(before).toEqual(await sumCopyGroups(db));
+    expect(before.map((g) => [g.figureId, g.condition, g.valuedAtPurchase, g.withoutValue])).toEqual([
+      [leo, 'Good', 0, 0], [krang, 'Good', 1, 1], [krang, 'Poor', 0, 1],
+    ].sort((a, b) => Number(a[0]) - Number(b[0])));
+    expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({ items_with_price_data: 1, items_valued_at_purchase_price: 1, items_without_value: 2 });
   });
 });
 

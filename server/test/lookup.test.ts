@@ -34,20 +34,27 @@ describe('POST /figures/lookup', () => {
     expect(res.json().candidates.map((f: { id: number }) => f.id).sort()).toEqual([a, b].sort());
   });
 
-  it('rejects wrong check digits and junk with 400', async () => {
+  it('is tolerant: a mistyped code answers 404 saying what is wrong with it; only what is not a barcode is 400', async () => {
     const { app } = await buildTestApp();
     for (const [upc, message] of [
-      ['012345678906', /wrong check digit/],
-      ['0012345678906', /wrong check digit/],
-      ['12345671', /wrong check digit/],
-      ['   ', /UPC is empty/],
+      ['012345678906', 'No figure found for 012345678906, which has a wrong check digit (the last digit): check it for a typo'],
+      ['12345', 'No figure found for 12345, which is not a complete UPC: a UPC-A has 12 digits'],
+      ['abcdefghijkl', 'No figure found for ABCDEFGHIJKL, which is not a UPC: a UPC has only digits'],
+    ] as const) {
+      const res = await lookup(app, upc);
+      expect(res.statusCode, upc).toBe(404);
+      expect(res.json().error).toBe(message);
+    }
+    for (const [upc, message] of [
+      ['   ', /Enter a code/],
       ['<script>', /is not a barcode/],
     ] as const) {
       const res = await lookup(app, upc);
       expect(res.statusCode, upc).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'upc' });
       expect(res.json().error).toMatch(message);
     }
-    expect((await lookup(app, 12345)).json().error).toMatch(/^body\.upc: /);
+    expect((await lookup(app, 12345)).json()).toMatchObject({ field: 'upc' });
     expect((await app.inject({ method: 'POST', url: '/api/figures/lookup', payload: {} })).statusCode).toBe(400);
   });
 
@@ -103,6 +110,7 @@ describe('POST /figures/lookup', () => {
     await app.inject({ method: 'PATCH', url: `/api/figures/${id}`, payload: { upc: '96385074' } });
     expect((await app.inject('/api/figures/upc/96385074')).json()).toMatchObject({ id, name: 'Shredder' });
     expect((await app.inject('/api/figures/upc/012345678905')).statusCode).toBe(404);
-    expect((await app.inject('/api/figures/upc/012345678900')).statusCode).toBe(400);
+    expect((await app.inject('/api/figures/upc/012345678900')).statusCode).toBe(404);
+    expect((await app.inject('/api/figures/upc/%3Cscript%3E')).statusCode).toBe(400);
   });
 });

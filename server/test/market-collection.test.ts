@@ -126,13 +126,13 @@ describe('market collection runs', () => {
     const fake = await fakeEbay();
     const { app: withEbay } = await buildTestApp({ ebay: fakeEbayConfig(fake.url) });
     for (const [payload, error] of [
-      [{ limit: 0 }, 'body.limit: limit must be at least 1'],
-      [{ limit: 2.5 }, 'body.limit: limit must be a whole number'],
-      [{ limit: 501 }, 'body.limit: limit must be at most 500'],
-      [{}, 'body.limit: limit must be a whole number'],
+      [{ limit: 0 }, 'Limit must be 1 or more'],
+      [{ limit: 2.5 }, 'Limit must be a whole number'],
+      [{ limit: 501 }, 'Limit must be 500 or less'],
+      [{}, 'Limit is required'],
     ] as const) {
       const res = await withEbay.inject({ method: 'POST', url: '/api/market-data/collect-unpriced', payload });
-      expect([res.statusCode, res.json().error]).toEqual([400, error]);
+      expect([res.statusCode, res.json()]).toEqual([400, { error, field: 'limit', errors: [{ field: 'limit', error }] }]);
     }
   });
 });

@@ -181,17 +181,18 @@ describe("the collector's own sales", () => {
     expect((await add(sale)).statusCode).toBe(409);
 
     const refused = [
-      [{ price: 0, date: today() }, 'body.price: price must be more than 0'],
-      [{ price: 10, date: '2999-01-01' }, 'body.date: date cannot be in the future'],
-      [{ price: 10, date: '2024-02-30' }, 'body.date: date must be a real calendar date written YYYY-MM-DD'],
-      [{ price: 10.123, date: today() }, 'body.price: price must have at most 2 decimals'],
-      [{ price: 10, date: today(), url: 'javascript:alert(1)' }, 'body.url: url must be a web address starting with http:// or https://'],
-      [{ price: 10, date: today(), tier: 'boxed' }, 'body.tier: tier must be one of: carded, loose'],
-      [{ price: 10, date: today(), seller: 'me' }, 'body: unknown field "seller"'],
+      [{ price: 0, date: today() }, 'price', 'Price must be more than 0'],
+      [{ date: today() }, 'price', 'Price is required'],
+      [{ price: 10, date: '2999-01-01' }, 'date', 'Date sold cannot be in the future'],
+      [{ price: 10, date: '2024-02-30' }, 'date', 'Date sold must be a real date, written YYYY-MM-DD'],
+      [{ price: 10.123, date: today() }, 'price', 'Price can have at most 2 decimal places'],
+      [{ price: 10, date: today(), url: 'javascript:alert(1)' }, 'url', 'Link must be a web address starting with http:// or https://'],
+      [{ price: 10, date: today(), tier: 'boxed' }, 'tier', 'Packaging must be one of: carded, loose'],
+      [{ price: 10, date: today(), seller: 'me' }, 'seller', 'Unknown field "seller"'],
     ] as const;
-    for (const [payload, error] of refused) {
+    for (const [payload, field, error] of refused) {
       const bad = await add(payload);
-      expect([bad.statusCode, bad.json().error]).toEqual([400, error]);
+      expect([bad.statusCode, bad.json()]).toEqual([400, { error, field, errors: [{ field, error }] }]);
     }
     expect((await app.inject({ method: 'POST', url: '/api/figures/999999/sales', payload: { price: 10, date: today() } })).statusCode).toBe(404);
     expect(await db.selectFrom('price_records').select('id').execute()).toHaveLength(1);
@@ -217,10 +218,10 @@ describe("the collector's own sales", () => {
       imported: 2,
       duplicates: 0,
       errors: [
-        { row: 4, error: 'price must be more than 0' },
+        { row: 4, error: 'Price must be more than 0' },
         { row: 5, error: 'no figure carries UPC 999999999993' },
         { row: 6, error: 'figure_id "abc" is not a figure id' },
-        { row: 7, error: 'date must be a real calendar date written YYYY-MM-DD' },
+        { row: 7, error: 'Date sold must be a real date, written YYYY-MM-DD' },
       ],
     });
     const prices = (await app.inject(`/api/figures/${leo}/prices`)).json();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/database.ts';
-import { migrateToEmpty, migrateToLatest } from '../src/db/migrate.ts';
+import { migrateTo, migrateToEmpty, migrateToLatest } from '../src/db/migrate.ts';
 import { freshDatabase, onPostgres, tempDataDir } from './helpers.ts';
 
 // SQLite reports an INTEGER PRIMARY KEY (the rowid) as nullable, though it never holds null.
@@ -31,7 +31,7 @@ describe('migrations', () => {
     const db = await openDatabase({ ...(await freshDatabase()), poolSize: 2 });
     try {
       const shapes = await tableShapes(db);
-      expect(Object.keys(shapes)).toEqual(['app_state', 'copy_groups', 'figures', 'inventory_items', 'job_runs', 'market_api_calls', 'market_refreshes', 'market_summaries', 'price_records']);
+      expect(Object.keys(shapes)).toEqual(['app_state', 'copy_groups', 'figure_upcs', 'figures', 'inventory_items', 'job_runs', 'market_api_calls', 'market_refreshes', 'market_summaries', 'price_records']);
       expect(await count(db, 'figures')).toBe(164);
       await migrateToEmpty(db);
       expect(Object.keys(await tableShapes(db))).toEqual([]);
@@ -51,6 +51,31 @@ describe('migrations', () => {
     } finally {
       await sqlite.destroy();
       await postgres.destroy();
+    }
+  });
+
+  it('move each figure\'s code to figure_upcs as a link by the collector, and back', async () => {
+    const db = await openDatabase({ ...(await freshDatabase()), poolSize: 2 });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const old = db as unknown as Kysely<any>;
+    try {
+      await migrateTo(db, '2026-11-23-02-market-data');
+      await old.updateTable('figures').set({ upc: '036000291452' }).where('id', 'in', [1, 2]).execute();
+      await old.updateTable('figures').set({ upc: 'TMNT1988' }).where('id', '=', 3).execute();
+      await migrateToLatest(db);
+      const links = await db.selectFrom('figure_upcs').selectAll().orderBy('figure_id').execute();
+      expect(links).toEqual([
+        { figure_id: 1, code: '036000291452', position: 0, source: 'collector', format: null, linked_at: null },
+        { figure_id: 2, code: '036000291452', position: 0, source: 'collector', format: null, linked_at: null },
+        { figure_id: 3, code: 'TMNT1988', position: 0, source: 'collector', format: null, linked_at: null },
+      ]);
+      // Undone, each figure gets its primary code back.
+      await db.insertInto('figure_upcs').values({ figure_id: 3, code: '4006381333931', position: -1, source: 'collector', format: null, linked_at: null }).execute();
+      await migrateTo(db, '2026-11-23-02-market-data');
+      const codes = await old.selectFrom('figures').select(['id', 'upc']).where('upc', 'is not', null).orderBy('id').execute();
+      expect(codes).toEqual([{ id: 1, upc: '036000291452' }, { id: 2, upc: '036000291452' }, { id: 3, upc: '4006381333931' }]);
+    } finally {
+      await db.destroy();
     }
   });
 

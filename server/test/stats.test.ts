@@ -8,7 +8,8 @@ describe('collection figures', () => {
     const { app } = await buildTestApp();
     expect((await app.inject('/api/inventory/stats')).json()).toEqual({
       total_items: 0, total_value: 0, total_invested: 0, gain_loss: 0, roi_percentage: 0, items_with_purchase_price: 0,
-      insurance_value: 0, min_value: 0, items_with_price_data: 0, by_series: {}, by_year: {}, by_condition: {},
+      insurance_value: 0, min_value: 0, items_with_price_data: 0, items_valued_at_purchase_price: 0, items_without_value: 0,
+      by_series: {}, by_year: {}, by_condition: {},
     });
     expect((await app.inject('/api/inventory/top-valuable')).json()).toEqual([]);
     const completion = (await app.inject('/api/inventory/series-completion')).json();
@@ -37,6 +38,8 @@ describe('collection figures', () => {
       gain_loss: -30, //            (40-20) + (100-150) + (10-10); the copy with no price paid is left out
       items_with_purchase_price: 3,
       items_with_price_data: 3,
+      items_valued_at_purchase_price: 1, // Raphael
+      items_without_value: 0,
       insurance_value: 240, //      max(40,20) + 40 + max(100,150) + max(0,10) = 40 + 40 + 150 + 10
       min_value: 170, //            30 + 30 + 100 + 10
       by_condition: { Mint: 1, Good: 2, Poor: 1 },
@@ -51,9 +54,13 @@ describe('collection figures', () => {
     expect(top[0]).toMatchObject({ figure_id: shredder, condition: 'Good', year: 1988, image_url: null });
 
     await app.inject({ method: 'PATCH', url: `/api/inventory/${raphCopy.id}`, payload: { purchase_price: null } });
-    expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({ total_items: 4, total_value: 180, total_invested: 170 });
+    // Raphael now has neither market data nor a purchase price: no value, counted as such, adding 0.
+    expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({
+      total_items: 4, total_value: 180, total_invested: 170, items_valued_at_purchase_price: 0, items_without_value: 1,
+    });
+    expect((await app.inject(`/api/inventory/${raphCopy.id}`)).json()).toMatchObject({ estimated_value: 0, value_basis: 'none' });
     await app.inject({ method: 'DELETE', url: `/api/inventory/${raphCopy.id}` });
-    expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({ total_items: 3, by_condition: { Mint: 1, Good: 2 } });
+    expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({ total_items: 3, items_without_value: 0, by_condition: { Mint: 1, Good: 2 } });
   });
 
   it('completion counts distinct figures owned per catalogue series, best first', async () => {

@@ -1,8 +1,14 @@
 import { createBrowserRouter } from 'react-router';
 import { DashboardPage } from './features/dashboard/index.ts';
 import { ErrorPage, Layout } from './features/shell/index.ts';
+import { Loading } from './components/Spinner.tsx';
 
 // The dashboard is the first paint; every other screen loads its page module (and so its own chunk) when first visited.
+// Opened directly (a reload, a link from elsewhere), the shell shows PageLoading in its place until the module is in.
+function PageLoading() {
+  return <Loading text="Loading..." />;
+}
+
 const routes = [
   {
     path: '/',
@@ -10,12 +16,12 @@ const routes = [
     ErrorBoundary: ErrorPage,
     children: [
       { index: true, Component: DashboardPage },
-      { path: 'scan', lazy: () => import('./features/scan/ScanPage.tsx').then((m) => ({ Component: m.ScanPage })) },
-      { path: 'collection', lazy: () => import('./features/collection/CollectionPage.tsx').then((m) => ({ Component: m.CollectionPage })) },
-      { path: 'collection/:id', lazy: () => import('./features/collection/CollectionPage.tsx').then((m) => ({ Component: m.CollectionPage })) },
-      { path: 'financial-analysis', lazy: () => import('./features/analysis/AnalysisPage.tsx').then((m) => ({ Component: m.AnalysisPage })) },
-      { path: 'figures/:id', lazy: () => import('./features/figures/FigurePage.tsx').then((m) => ({ Component: m.FigurePage })) },
-      { path: 'inventory/:id', lazy: () => import('./features/inventory/InventoryItemPage.tsx').then((m) => ({ Component: m.InventoryItemPage })) },
+      { path: 'scan', HydrateFallback: PageLoading, lazy: () => import('./features/scan/ScanPage.tsx').then((m) => ({ Component: m.ScanPage })) },
+      { path: 'collection', HydrateFallback: PageLoading, lazy: () => import('./features/collection/CollectionPage.tsx').then((m) => ({ Component: m.CollectionPage })) },
+      { path: 'collection/:id', HydrateFallback: PageLoading, lazy: () => import('./features/collection/CollectionPage.tsx').then((m) => ({ Component: m.CollectionPage })) },
+      { path: 'financial-analysis', HydrateFallback: PageLoading, lazy: () => import('./features/analysis/AnalysisPage.tsx').then((m) => ({ Component: m.AnalysisPage })) },
+      { path: 'figures/:id', HydrateFallback: PageLoading, lazy: () => import('./features/figures/FigurePage.tsx').then((m) => ({ Component: m.FigurePage })) },
+      { path: 'inventory/:id', HydrateFallback: PageLoading, lazy: () => import('./features/inventory/InventoryItemPage.tsx').then((m) => ({ Component: m.InventoryItemPage })) },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import type { FigureRow } from './queries.ts';
+import type { Figure } from '@tmnt/domain';
 
 const MAX_CANDIDATES = 10;
 
@@ -12,10 +12,10 @@ function words(text: string): string {
  * an unknown code. Longest names first, since "Mutatin' Leonardo" says more than "Leonardo"; a year named in
  * the title breaks ties.
  */
-export function matchCandidates(figures: FigureRow[], titles: string[]): FigureRow[] {
+export function matchCandidates(figures: Figure[], titles: string[]): Figure[] {
   const haystacks = titles.map(words);
   const found = (needle: string) => haystacks.some((h) => h.includes(words(needle)));
-  const yearNamed = (f: FigureRow) => haystacks.some((h) => h.includes(` ${f.year} `));
+  const yearNamed = (f: Figure) => haystacks.some((h) => h.includes(` ${f.year} `));
   let matches = figures.filter((f) => found(f.name));
   if (matches.length === 0) matches = figures.filter((f) => found(f.character));
   return matches

@@ -1,27 +1,40 @@
 import type { Selectable } from 'kysely';
-import { parseAccessories, type Figure, type FigureListQuery } from '@tmnt/domain';
+import { parseAccessories, type Figure, type FigureCode, type FigureListQuery } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { containsIgnoringCase } from '../db/like.ts';
 import type { FiguresTable } from '../db/schema.ts';
 
-export type FigureRow = Selectable<FiguresTable>;
+type FigureRow = Selectable<FiguresTable>;
 
-export function toFigure(row: FigureRow): Figure {
-  return {
-    id: row.id,
-    name: row.name,
-    character: row.character,
-    series: row.series,
-    year: row.year,
-    manufacturer: row.manufacturer,
-    upc: row.upc,
-    description: row.description,
-    image_url: row.image_url,
-    accessories: parseAccessories(row.accessories),
-  };
+/** The figures with their codes, primary first (lowest position; the code breaks ties). */
+async function withCodes(db: Db, rows: FigureRow[]): Promise<Figure[]> {
+  if (rows.length === 0) return [];
+  let q = db.selectFrom('figure_upcs').select(['figure_id', 'code']);
+  // A small set by id; the whole catalogue in one read.
+  if (rows.length <= 50) q = q.where('figure_id', 'in', rows.map((r) => r.id));
+  const links = await q.orderBy('figure_id').orderBy('position').orderBy('code').execute();
+  const codes = new Map<number, string[]>();
+  for (const link of links) codes.set(link.figure_id, [...(codes.get(link.figure_id) ?? []), link.code]);
+  return rows.map((row) => {
+    const upcs = codes.get(row.id) ?? [];
+    return {
+      id: row.id,
+      name: row.name,
+      character: row.character,
+      series: row.series,
+      year: row.year,
+      manufacturer: row.manufacturer,
+      upc: upcs[0] ?? null,
+      upcs,
+      description: row.description,
+      image_url: row.image_url,
+      accessories: parseAccessories(row.accessories),
+    };
+  });
 }
 
-export async function listFigures(db: Db, query: FigureListQuery & { upc?: string }): Promise<FigureRow[]> {
+/** Figures matching a query; `upcs` keeps those carrying any of the codes. */
+export async function listFigures(db: Db, query: FigureListQuery & { upcs?: string[] }): Promise<Figure[]> {
   let q = db.selectFrom('figures').selectAll();
   if (query.q) {
     const needle = query.q;
@@ -29,16 +42,62 @@ export async function listFigures(db: Db, query: FigureListQuery & { upc?: strin
   }
   if (query.series) q = q.where('series', '=', query.series);
   if (query.year !== undefined) q = q.where('year', '=', query.year);
-  if (query.upc) q = q.where('upc', '=', query.upc);
-  return q.orderBy('year').orderBy('series').orderBy('name').orderBy('id').execute();
+  const codes = query.upcs;
+  if (codes) q = q.where('id', 'in', (eb) => eb.selectFrom('figure_upcs').select('figure_id').where('code', 'in', codes.length > 0 ? codes : ['']));
+  return withCodes(db, await q.orderBy('year').orderBy('series').orderBy('name').orderBy('id').execute());
 }
 
-export function getFigureRow(db: Db, id: number): Promise<FigureRow | undefined> {
-  return db.selectFrom('figures').selectAll().where('id', '=', id).executeTakeFirst();
+export async function getFigureById(db: Db, id: number): Promise<Figure | undefined> {
+  const row = await db.selectFrom('figures').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && (await withCodes(db, [row]))[0];
 }
 
-export function figuresWithUpc(db: Db, code: string): Promise<FigureRow[]> {
-  return db.selectFrom('figures').selectAll().where('upc', '=', code).orderBy('id').execute();
+/** The figures carrying any of these forms of one code, by id. */
+export async function figuresWithUpc(db: Db, codes: string[]): Promise<Figure[]> {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .selectFrom('figures')
+    .selectAll()
+    .where('id', 'in', (eb) => eb.selectFrom('figure_upcs').select('figure_id').where('code', 'in', codes))
+    .orderBy('id')
+    .execute();
+  return withCodes(db, rows);
+}
+
+/** A figure's codes with where each came from, primary first. */
+export async function figureCodes(db: Db, figureId: number): Promise<FigureCode[]> {
+  const rows = await db
+    .selectFrom('figure_upcs')
+    .select(['code', 'source', 'format', 'linked_at'])
+    .where('figure_id', '=', figureId)
+    .orderBy('position')
+    .orderBy('code')
+    .execute();
+  return rows.map((r, i) => ({ code: r.code, primary: i === 0, source: r.source as FigureCode['source'], format: r.format as FigureCode['format'], linked_at: r.linked_at }));
+}
+
+/** Links a code to a figure, last unless `primary`; false when the figure already had it. */
+export async function addFigureCode(db: Db, figureId: number, code: string, link: { format: string | null; primary: boolean; at: string }): Promise<boolean> {
+  const { low, high } = await db
+    .selectFrom('figure_upcs')
+    .select((eb) => [eb.fn.min<number | null>('position').as('low'), eb.fn.max<number | null>('position').as('high')])
+    .where('figure_id', '=', figureId)
+    .executeTakeFirstOrThrow();
+  const position = link.primary ? (low ?? 1) - 1 : (high ?? -1) + 1;
+  const added = await db
+    .insertInto('figure_upcs')
+    .values({ figure_id: figureId, code, position, source: 'collector', format: link.format, linked_at: link.at })
+    .onConflict((oc) => oc.columns(['figure_id', 'code']).doNothing())
+    .executeTakeFirst();
+  if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+  if (link.primary) await db.updateTable('figure_upcs').set({ position: (low ?? 1) - 1 }).where('figure_id', '=', figureId).where('code', '=', code).execute();
+  return false;
+}
+
+/** Unlinks a code from a figure; false when the figure did not carry it. */
+export async function removeFigureCode(db: Db, figureId: number, code: string): Promise<boolean> {
+  const removed = await db.deleteFrom('figure_upcs').where('figure_id', '=', figureId).where('code', '=', code).executeTakeFirst();
+  return Number(removed.numDeletedRows) > 0;
 }
 
 export async function listSeries(db: Db): Promise<string[]> {
@@ -51,7 +110,7 @@ export async function listYears(db: Db): Promise<number[]> {
   return rows.map((r) => r.year);
 }
 
-export type FigureUpdate = Partial<Pick<FigureRow, 'name' | 'series' | 'year' | 'manufacturer' | 'upc' | 'description' | 'image_url'>>;
+export type FigureUpdate = Partial<Pick<FigureRow, 'name' | 'series' | 'year' | 'manufacturer' | 'description' | 'image_url'>>;
 
 export async function updateFigure(db: Db, id: number, changes: FigureUpdate): Promise<void> {
   await db.updateTable('figures').set(changes).where('id', '=', id).execute();

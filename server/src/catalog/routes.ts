@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, figureListQuerySchema, figurePatchSchema, figureSchema, lookupFailureSchema, lookupRequestSchema, lookupResponseSchema } from '@tmnt/domain';
+import { errorSchema, figureCodeLinkSchema, figureCodeSchema, figureListQuerySchema, figurePatchSchema, figureSchema, lookupFailureSchema, lookupForms, lookupRequestSchema, lookupResponseSchema } from '@tmnt/domain';
 import type { AppDeps } from '../deps.ts';
 import { idParams, requireId } from '../http/errors.ts';
-import { listFigures, listSeries, listYears, toFigure } from './queries.ts';
-import { canonicalUpc, FIGURE_NOT_FOUND, getFigure, lookupFigure, patchFigure } from './service.ts';
+import { listFigures, listSeries, listYears } from './queries.ts';
+import { canonicalUpc, FIGURE_NOT_FOUND, getFigure, linkFigureCode, listFigureCodes, lookupFigure, patchFigure, unlinkFigureCode } from './service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, upcLookup, market }) => {
   app.get('/figures', { schema: { querystring: figureListQuerySchema, response: { 200: z.array(figureSchema), 400: errorSchema } } }, async (req) => {
     const { upc, ...rest } = req.query;
-    const rows = await listFigures(db, { ...rest, upc: upc ? canonicalUpc(upc) : undefined });
-    return rows.map(toFigure);
+    if (upc) canonicalUpc(upc);
+    return listFigures(db, { ...rest, upcs: upc ? lookupForms(upc) : undefined });
   });
 
   app.get('/figures/series', { schema: { response: { 200: z.array(z.string()) } } }, () => listSeries(db));
@@ -32,4 +32,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, u
   app.patch('/figures/:id', { schema: { params: idParams, body: figurePatchSchema, response: { 200: figureSchema, 400: errorSchema, 404: errorSchema } } }, (req) =>
     patchFigure(db, requireId(req.params.id, FIGURE_NOT_FOUND), req.body),
   );
+
+  app.get('/figures/:id/upcs', { schema: { params: idParams, response: { 200: z.array(figureCodeSchema), 404: errorSchema } } }, (req) =>
+    listFigureCodes(db, requireId(req.params.id, FIGURE_NOT_FOUND)),
+  );
+
+  app.post('/figures/:id/upcs', { schema: { params: idParams, body: figureCodeLinkSchema, response: { 200: figureSchema, 201: figureSchema, 400: errorSchema, 404: errorSchema } } }, async (req, reply) => {
+    const { figure, added } = await linkFigureCode(db, requireId(req.params.id, FIGURE_NOT_FOUND), req.body);
+    return reply.status(added ? 201 : 200).send(figure);
+  });
+
+  app.delete('/figures/:id/upcs/:code', { schema: { params: z.object({ id: z.string(), code: z.string() }), response: { 204: z.null(), 404: errorSchema } } }, async (req, reply) => {
+    await unlinkFigureCode(db, requireId(req.params.id, FIGURE_NOT_FOUND), req.params.code);
+    return reply.status(204).send(null);
+  });
 };

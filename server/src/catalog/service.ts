@@ -1,9 +1,9 @@
-import { normalizeUpc, type Figure, type FigurePatch } from '@tmnt/domain';
+import { checkCodeForLink, lookupForms, normalizeUpc, upcProblem, type Figure, type FigureCode, type FigureCodeLink, type FigurePatch } from '@tmnt/domain';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { matchCandidates } from './candidates.ts';
-import { figuresWithUpc, getFigureRow, listFigures, toFigure, updateFigure, type FigureUpdate } from './queries.ts';
+import { addFigureCode, figureCodes, figuresWithUpc, getFigureById, listFigures, removeFigureCode, updateFigure } from './queries.ts';
 import { UpcLookupError, type UpcLookup } from './upc-lookup.ts';
 
 export const FIGURE_NOT_FOUND = 'Figure not found';
@@ -11,14 +11,14 @@ export const FIGURE_NOT_FOUND = 'Figure not found';
 /** The canonical form of a code, or a 400 saying what is wrong with it. */
 export function canonicalUpc(raw: string): string {
   const result = normalizeUpc(raw);
-  if (!result.ok) throw badRequest(result.error);
+  if (!result.ok) throw badRequest(result.error, 'upc');
   return result.code;
 }
 
 export async function getFigure(db: Db, id: number): Promise<Figure> {
-  const row = await getFigureRow(db, id);
-  if (!row) throw notFound(FIGURE_NOT_FOUND);
-  return toFigure(row);
+  const figure = await getFigureById(db, id);
+  if (!figure) throw notFound(FIGURE_NOT_FOUND);
+  return figure;
 }
 
 /** Titles of marketplace listings found for a code (empty when no marketplace is configured or it failed). */
@@ -32,12 +32,14 @@ export type ListingTitles = (code: string) => Promise<string[]>;
  */
 export async function lookupFigure(db: Db, upcLookup: UpcLookup | null, raw: string, listingTitles: ListingTitles = async () => []): Promise<Figure> {
   const code = canonicalUpc(raw);
-  const owners = await figuresWithUpc(db, code);
-  if (owners.length === 1) return toFigure(owners[0]);
+  const owners = await figuresWithUpc(db, lookupForms(raw));
+  if (owners.length === 1) return owners[0];
   if (owners.length > 1) {
-    throw new HttpError(409, `UPC ${code} is linked to ${owners.length} figures: choose the right one`, { candidates: owners.map(toFigure) });
+    throw new HttpError(409, `UPC ${code} is linked to ${owners.length} figures: choose the right one`, { candidates: owners });
   }
-  const message = `No figure found for UPC ${code}`;
+  // A code that cannot be a UPC is most likely mistyped: say so, as linking it would.
+  const problem = upcProblem(code);
+  const message = problem ? `No figure found for ${code}, which ${problem}` : `No figure found for UPC ${code}`;
   const ebayTitles = await listingTitles(code);
   let productTitles: string[] = [];
   if (upcLookup) {
@@ -52,15 +54,55 @@ export async function lookupFigure(db: Db, upcLookup: UpcLookup | null, raw: str
   if (!upcLookup && ebayTitles.length === 0) throw notFound(message);
   const titles = [...ebayTitles, ...productTitles];
   const candidates = titles.length > 0 ? matchCandidates(await listFigures(db, {}), titles) : [];
-  throw notFound(message, { candidates: candidates.map(toFigure), ...(ebayTitles.length > 0 && { listing_titles: ebayTitles.slice(0, 5) }) });
+  throw notFound(message, { candidates, ...(ebayTitles.length > 0 && { listing_titles: ebayTitles.slice(0, 5) }) });
 }
 
-export function patchFigure(db: Db, id: number, patch: FigurePatch): Promise<Figure> {
+/** A figure's codes with where each came from, primary first. */
+export async function listFigureCodes(db: Db, id: number): Promise<FigureCode[]> {
+  await getFigure(db, id);
+  return figureCodes(db, id);
+}
+
+/** The form to store a code under, or a 400 in a collector's words (see domain checkCodeForLink). */
+function linkableCode(link: FigureCodeLink): string {
+  const check = checkCodeForLink(link.upc, link.format);
+  if (!check.ok) throw badRequest(check.error, 'upc');
+  return check.code;
+}
+
+/** Links a code to a figure; `added` is false when the figure already carried it. */
+export function linkFigureCode(db: Db, id: number, link: FigureCodeLink): Promise<{ figure: Figure; added: boolean }> {
+  const code = linkableCode(link);
   return inWriteTransaction(db, async (trx) => {
     await getFigure(trx, id);
-    const changes: FigureUpdate = { ...patch };
-    if (patch.upc !== undefined) changes.upc = patch.upc === null || patch.upc.trim() === '' ? null : canonicalUpc(patch.upc);
-    await updateFigure(trx, id, changes);
+    const added = await addFigureCode(trx, id, code, { format: link.format ?? null, primary: false, at: new Date().toISOString() });
+    return { figure: await getFigure(trx, id), added };
+  });
+}
+
+/** Unlinks a code (in any form it may be written) from a figure; 404 when the figure does not carry it. */
+export function unlinkFigureCode(db: Db, id: number, raw: string): Promise<void> {
+  return inWriteTransaction(db, async (trx) => {
+    const figure = await getFigure(trx, id);
+    const code = lookupForms(raw).find((form) => figure.upcs.includes(form));
+    if (!code || !(await removeFigureCode(trx, id, code))) throw notFound(`${figure.name} does not carry the code ${cleanShown(raw)}`);
+  });
+}
+
+const cleanShown = (raw: string) => raw.trim().slice(0, 40);
+
+/**
+ * Changes a figure. `upc` makes that code the primary one (linking it first, checked, when the figure does not
+ * carry it) and keeps the others; `upc: null` removes only the primary code.
+ */
+export function patchFigure(db: Db, id: number, { upc, ...changes }: FigurePatch): Promise<Figure> {
+  return inWriteTransaction(db, async (trx) => {
+    const figure = await getFigure(trx, id);
+    // A code the figure carries already was checked when it was linked (it may be a Code 128 label).
+    const code = upc?.trim() ? (lookupForms(upc).find((form) => figure.upcs.includes(form)) ?? linkableCode({ upc })) : null;
+    if (Object.keys(changes).length > 0) await updateFigure(trx, id, changes);
+    if (code) await addFigureCode(trx, id, code, { format: null, primary: true, at: new Date().toISOString() });
+    else if (upc !== undefined && figure.upc !== null) await removeFigureCode(trx, id, figure.upc);
     return getFigure(trx, id);
   });
 }

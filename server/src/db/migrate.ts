@@ -3,6 +3,8 @@ import * as initial from './migrations/2026-11-21-01-initial.ts';
 import * as catalogue from './migrations/2026-11-21-02-catalogue.ts';
 import * as derivedDataAndJobs from './migrations/2026-11-23-01-derived-data-and-jobs.ts';
 import * as marketData from './migrations/2026-11-23-02-market-data.ts';
+import * as figureCodes from './migrations/2026-11-23-03-figure-codes.ts';
+import * as copiesWithoutValue from './migrations/2026-11-23-04-copies-without-value.ts';
 
 // Listed here rather than read from the folder so the order is explicit and bundlers see every file.
 // Pending migrations run in one transaction on both databases (see TransactionalSqliteAdapter): all or nothing.
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-02-catalogue': catalogue,
   '2026-11-23-01-derived-data-and-jobs': derivedDataAndJobs,
   '2026-11-23-02-market-data': marketData,
+  '2026-11-23-03-figure-codes': figureCodes,
+  '2026-11-23-04-copies-without-value': copiesWithoutValue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -27,6 +31,10 @@ async function migrate(db: Kysely<any>, target: string | typeof NO_MIGRATIONS | 
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const migrateToLatest = (db: Kysely<any>) => migrate(db, 'latest');
+
+/** Moves to just after the named migration, up or down (tests prove a migration carries data both ways). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const migrateTo = (db: Kysely<any>, name: string) => migrate(db, name);
 
 /** Undoes every migration (tests prove each can be undone and done again). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -10,10 +10,22 @@ export interface FiguresTable {
   series: string;
   year: number;
   manufacturer: string;
-  upc: string | null;
   description: string | null;
   image_url: string | null;
   accessories: string;
+}
+
+/** One code linked to one figure; a figure's primary code has the lowest position. */
+interface FigureUpcsTable {
+  figure_id: number;
+  code: string;
+  position: number;
+  /** 'catalogue' or 'collector' (domain CODE_SOURCES). */
+  source: string;
+  /** The barcode format it was linked as (domain BarcodeFormat); null when typed as a UPC. */
+  format: string | null;
+  /** When the collector linked it; null when not recorded (codes linked before 2026-11-23). */
+  linked_at: string | null;
 }
 
 export interface InventoryItemsTable {
@@ -120,6 +132,8 @@ interface CopyGroupsTable {
   minimum_cents: number;
   with_purchase: number;
   with_price_data: number;
+  valued_at_purchase: number;
+  without_value: number;
 }
 
 /** One row (id 1): versions every instance reads to know whether what it keeps is current. */
@@ -154,6 +168,7 @@ export interface Database {
   copy_groups: CopyGroupsTable;
   job_runs: JobRunsTable;
   figures: FiguresTable;
+  figure_upcs: FigureUpcsTable;
   inventory_items: InventoryItemsTable;
   price_records: PriceRecordsTable;
   market_summaries: MarketSummariesTable;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseId } from '@tmnt/domain';
+import { fieldErrors, fieldMessages, parseId, type ErrorAnswer, type FieldError, type FieldIssue } from '@tmnt/domain';
 
 /** An error a person can act on, sent as { error, ...extra } with its status. */
 export class HttpError extends Error {
@@ -15,10 +15,10 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string, extra?: Record<string, unknown>) => new HttpError(404, message, extra);
-export const badRequest = (message: string) => new HttpError(400, message);
+/** Bad input; `field` names the field it is about (the answer's `field`), so a form can show it there. */
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field === undefined ? {} : { field });
 
-const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' };
-
+/** One issue as fastify-type-provider-zod reports it: the zod issue with its path as a JSON pointer. */
 interface ValidationIssue {
   instancePath: string;
   message?: string;
@@ -26,13 +26,21 @@ interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
-function describeIssue(context: string, issue: ValidationIssue): string {
-  const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+function fieldIssue(issue: ValidationIssue): FieldIssue {
+  const path = issue.instancePath.split('/').filter((part) => part !== '');
   if (issue.keyword === 'unrecognized_keys') {
-    const keys = (issue.params.keys as string[]).map((k) => `"${k}"`).join(', ');
-    return `${context}${where ? `.${where}` : ''}: unknown field${keys.includes(',') ? 's' : ''} ${keys}`;
+    const keys = issue.params.keys as string[];
+    return { path, code: issue.keyword, keys, message: fieldMessages.unknownFields(keys) };
   }
-  return `${context}${where ? `.${where}` : ''}: ${issue.message}`;
+  return { path, code: issue.keyword, message: issue.message ?? 'Invalid value' };
+}
+
+/**
+ * A refused input as the domain's own messages (no "body." path): every wrong field in `errors`, the first one
+ * in `field`, and all of them in `error` for whoever reads only that.
+ */
+function validationAnswer(errors: FieldError[]): ErrorAnswer {
+  return { error: errors.map((e) => e.error).join('; '), ...(errors[0]?.field !== undefined && { field: errors[0].field }), errors };
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -41,9 +49,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ error: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const context = CONTEXT_NAMES[error.validationContext ?? 'body'] ?? 'request';
-      const message = (error.validation as unknown as ValidationIssue[]).map((i) => describeIssue(context, i)).join('; ');
-      return reply.status(400).send({ error: message });
+      const issues = (error.validation as unknown as ValidationIssue[]).map(fieldIssue);
+      return reply.status(400).send(validationAnswer(fieldErrors(issues)));
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

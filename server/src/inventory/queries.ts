@@ -9,12 +9,11 @@ import { containsIgnoringCase } from '../db/like.ts';
 import type { InventoryItemsTable } from '../db/schema.ts';
 
 /** Where each field of the collection search lives. */
-const SEARCH_COLUMNS: Record<CollectionSearchField, string> = {
+const SEARCH_COLUMNS: Record<Exclude<CollectionSearchField, 'upc'>, string> = {
   name: 'f.name',
   character: 'f.character',
   series: 'f.series',
   notes: 'i.notes',
-  upc: 'f.upc',
 };
 
 function selectItems(db: Db) {
@@ -26,8 +25,10 @@ function selectItems(db: Db) {
       'i.completeness', 'i.packaging_type', 'i.storage_location', 'i.variant', 'i.limited_edition', 'i.custom_modifications',
       'i.owned_accessories', 'i.created_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.grading_photos', 'i.ai_grade_details',
       'i.value_cents', 'i.value_basis', 'i.value_sample_size',
-      'f.name', 'f.series', 'f.year', 'f.manufacturer', 'f.upc', 'f.character', 'f.description', 'f.image_url', 'f.accessories',
-    ]);
+      'f.name', 'f.series', 'f.year', 'f.manufacturer', 'f.character', 'f.description', 'f.image_url', 'f.accessories',
+    ])
+    // The figure's primary code (see catalog figureCodes).
+    .select((eb) => eb.selectFrom('figure_upcs as u').select('u.code').whereRef('u.figure_id', '=', 'f.id').orderBy('u.position').orderBy('u.code').limit(1).as('upc'));
 }
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['executeTakeFirstOrThrow']>>;
@@ -71,7 +72,11 @@ function toItem(row: ItemRow): InventoryItem {
 export async function listItems(db: Db, query: InventoryListQuery): Promise<InventoryItem[]> {
   let q = selectItems(db);
   const needle = searchNeedle(query.q ?? '');
-  if (needle) q = q.where((eb) => eb.or(COLLECTION_SEARCH_FIELDS.map((field) => containsIgnoringCase(SEARCH_COLUMNS[field], needle))));
+  if (needle) {
+    // One of the copy's fields, or any code of its figure, contains the needle.
+    const fields = COLLECTION_SEARCH_FIELDS.filter((field) => field !== 'upc').map((field) => containsIgnoringCase(SEARCH_COLUMNS[field], needle));
+    q = q.where((eb) => eb.or([...fields, eb.exists(eb.selectFrom('figure_upcs as u').select('u.code').whereRef('u.figure_id', '=', 'f.id').where(containsIgnoringCase('u.code', needle)))]));
+  }
   if (query.series) q = q.where('f.series', '=', query.series);
   if (query.year !== undefined) q = q.where('f.year', '=', query.year);
   if (query.condition) q = q.where('i.condition', '=', query.condition);
@@ -146,7 +151,7 @@ export async function storeCopyValue(db: Db, id: number, value: CopyValue, group
 
 // ---------- Copy groups: the summary table every collection figure is read from ----------
 
-const GROUP_SUMS = ['items', 'value_cents', 'invested_cents', 'value_of_purchased_cents', 'insurance_cents', 'minimum_cents', 'with_purchase', 'with_price_data'] as const;
+const GROUP_SUMS = ['items', 'value_cents', 'invested_cents', 'value_of_purchased_cents', 'insurance_cents', 'minimum_cents', 'with_purchase', 'with_price_data', 'valued_at_purchase', 'without_value'] as const;
 
 function toGroupRow(g: CopyGroup) {
   return {
@@ -160,6 +165,8 @@ function toGroupRow(g: CopyGroup) {
     minimum_cents: g.minimumCents,
     with_purchase: g.withPurchase,
     with_price_data: g.withPriceData,
+    valued_at_purchase: g.valuedAtPurchase,
+    without_value: g.withoutValue,
   };
 }
 
@@ -177,6 +184,8 @@ export async function copyGroups(db: Db): Promise<CopyGroup[]> {
     minimumCents: r.minimum_cents,
     withPurchase: r.with_purchase,
     withPriceData: r.with_price_data,
+    valuedAtPurchase: r.valued_at_purchase,
+    withoutValue: r.without_value,
   }));
 }
 

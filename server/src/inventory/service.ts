@@ -42,7 +42,7 @@ function checkOwnedAccessories(item: InventoryItem, owned: string[]): string[] {
   const unknown = owned.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
     const allowed = known.length > 0 ? known.join(', ') : 'none: this figure came with no accessories';
-    throw badRequest(`body.owned_accessories: "${unknown[0]}" is not one of this figure's accessories (${allowed})`);
+    throw badRequest(`"${unknown[0]}" is not one of this figure's accessories (${allowed})`, 'owned_accessories');
   }
   return [...new Set(owned)];
 }

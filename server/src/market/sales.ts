@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { listingTier, newSaleSchema, normalizeUpc, toCents, type NewSale, type SalesImportResult } from '@tmnt/domain';
+import { listingTier, lookupForms, newSaleSchema, normalizeUpc, toCents, type NewSale, type SalesImportResult } from '@tmnt/domain';
 import { figuresWithUpc, getFigure } from '../catalog/index.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
@@ -62,7 +62,7 @@ async function rowFigure(db: Db, row: Row): Promise<number> {
   if (!upc) throw badRequest('give the figure: a upc or a figure_id');
   const code = normalizeUpc(upc);
   if (!code.ok) throw badRequest(code.error);
-  const figures = await figuresWithUpc(db, code.code);
+  const figures = await figuresWithUpc(db, lookupForms(upc));
   if (figures.length === 0) throw badRequest(`no figure carries UPC ${code.code}`);
   if (figures.length > 1) throw badRequest(`UPC ${code.code} is carried by ${figures.length} figures: give the figure_id instead`);
   return figures[0].id;

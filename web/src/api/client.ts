@@ -1,13 +1,25 @@
 import type { z } from 'zod';
+import { errorSchema, type FieldError } from '@tmnt/domain';
 
-/** An answer other than 2xx: the server's own message (`{ error }`) and the whole body (e.g. lookup candidates). */
+/**
+ * An answer other than 2xx: the server's own message (`{ error }`) and the whole body (e.g. lookup candidates).
+ * A refused input (400) also names its field, so a form can show the message next to it.
+ */
 export class ApiError extends Error {
+  /** The field the refusal is about, when the server named one. */
+  readonly field: string | undefined;
+  /** Every wrong field's message (the single named field for a refusal the schema did not make); else empty. */
+  readonly errors: FieldError[];
+
   constructor(
     readonly status: number,
     message: string,
     readonly body: unknown,
   ) {
     super(message);
+    const answer = errorSchema.safeParse(body);
+    this.field = answer.success ? answer.data.field : undefined;
+    this.errors = !answer.success ? [] : (answer.data.errors ?? (this.field === undefined ? [] : [{ field: this.field, error: answer.data.error }]));
   }
 }
 

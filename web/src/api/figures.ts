@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  figurePricesSchema, figureSchema, lookupResponseSchema, priceHistorySchema, refreshFailureSchema,
-  type FigurePatch, type FigurePrices, type NewSale, type SourceOutcome,
+  figureCodeSchema, figurePricesSchema, figureSchema, lookupResponseSchema, priceHistorySchema, refreshFailureSchema,
+  type FigureCodeLink, type FigurePrices, type NewSale, type SourceOutcome,
 } from '@tmnt/domain';
 import { api, ApiError, queryString } from './client.ts';
 import { inventoryKeys } from './inventory.ts';
@@ -19,6 +19,7 @@ const figureKeys = {
   lists: () => [...figureKeys.all, 'list'] as const,
   list: (filters: FigureFilters) => [...figureKeys.lists(), filters] as const,
   detail: (id: number) => [...figureKeys.all, 'detail', id] as const,
+  codes: (id: number) => [...figureKeys.all, 'codes', id] as const,
   prices: (id: number) => [...figureKeys.all, 'prices', id] as const,
   history: (id: number) => [...figureKeys.all, 'history', id] as const,
 };
@@ -29,6 +30,9 @@ const figuresQuery = (filters: FigureFilters = {}) =>
 const figureQuery = (id: number) =>
   queryOptions({ queryKey: figureKeys.detail(id), queryFn: () => api.get(`/figures/${id}`, figureSchema) });
 
+const figureCodesQuery = (id: number) =>
+  queryOptions({ queryKey: figureKeys.codes(id), queryFn: () => api.get(`/figures/${id}/upcs`, z.array(figureCodeSchema)) });
+
 const figurePricesQuery = (id: number) =>
   queryOptions({ queryKey: figureKeys.prices(id), queryFn: () => api.get(`/figures/${id}/prices`, figurePricesSchema) });
 
@@ -37,20 +41,44 @@ const priceHistoryQuery = (id: number) =>
 
 export const useFigures = (filters: FigureFilters = {}, enabled = true) => useQuery({ ...figuresQuery(filters), enabled });
 export const useFigure = (id: number) => useQuery(figureQuery(id));
+export const useFigureCodes = (id: number) => useQuery(figureCodesQuery(id));
 export const useFigurePrices = (id: number) => useQuery(figurePricesQuery(id));
 export const usePriceHistory = (id: number) => useQuery(priceHistoryQuery(id));
 
 /** Looks a scanned code up; 404/409 answers arrive as ApiError with `body.candidates`. */
 export const lookupUpc = (upc: string) => api.post('/figures/lookup', { upc }, lookupResponseSchema);
 
-export function usePatchFigure() {
+/** After a code is linked or unlinked: every figure answer, and the copies (they show their figure's code). */
+function useInvalidateCodes() {
   const client = useQueryClient();
+  return () =>
+    Promise.all([client.invalidateQueries({ queryKey: figureKeys.all }), client.invalidateQueries({ queryKey: inventoryKeys.all })]);
+}
+
+/** Links a code to a figure (checked on the server; see domain checkCodeForLink); answers the figure. */
+export function useLinkCode() {
+  const invalidate = useInvalidateCodes();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: FigurePatch }) => api.patch(`/figures/${id}`, patch, figureSchema),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: figureKeys.all });
-      void client.invalidateQueries({ queryKey: inventoryKeys.all });
-    },
+    mutationFn: ({ figureId, link }: { figureId: number; link: FigureCodeLink }) => api.post(`/figures/${figureId}/upcs`, link, figureSchema),
+    onSuccess: invalidate,
+  });
+}
+
+/** Unlinks a code from a figure. */
+export function useUnlinkCode(figureId: number) {
+  const invalidate = useInvalidateCodes();
+  return useMutation({
+    mutationFn: (code: string) => api.delete(`/figures/${figureId}/upcs/${encodeURIComponent(code)}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** Makes a code the figure's primary one (the one its copies show). */
+export function useMakeCodePrimary(figureId: number) {
+  const invalidate = useInvalidateCodes();
+  return useMutation({
+    mutationFn: (code: string) => api.patch(`/figures/${figureId}`, { upc: code }, figureSchema),
+    onSuccess: invalidate,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CONDITION_COLORS, rarityTier, type Condition, type RarityTier } from '@tmnt/domain';
+import { CONDITION_COLORS, copyRarity, type Condition, type RarityTier, type ValueBasis } from '@tmnt/domain';
 
 const COLORS = {
   green: 'bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-200',
@@ -30,6 +30,8 @@ const RARITY_COLORS: Record<RarityTier, BadgeColor> = {
   'Ultra Rare': 'amber',
 };
 
-export function RarityBadge({ value, tier = rarityTier(value) }: { value: number; tier?: RarityTier }) {
-  return <Badge color={RARITY_COLORS[tier]}>{tier}</Badge>;
+/** A copy's rarity from its value: "Unrated" when it has none, and saying so when the value is only what was paid. */
+export function RarityBadge({ value, basis }: { value: number; basis: ValueBasis }) {
+  const { tier, label } = copyRarity(value, basis);
+  return <Badge color={tier ? RARITY_COLORS[tier] : 'gray'}>{label}</Badge>;
 }

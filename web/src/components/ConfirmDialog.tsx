@@ -10,16 +10,18 @@ interface ConfirmDialogProps {
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What the confirm button does. */
+  verb?: 'Delete' | 'Remove';
 }
 
 /** Asks before a destructive action (spec section 5: deleting needs a confirmation). */
-export function ConfirmDialog({ title, children, error, pending, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, error, pending, onConfirm, onCancel, verb = 'Delete' }: ConfirmDialogProps) {
   return (
     <Dialog title={title} onClose={onCancel}>
       {children}
       {error && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          Could not delete: {error}
+          Could not {verb.toLowerCase()}: {error}
         </p>
       )}
       <div className="mt-5 flex justify-end gap-2">
@@ -27,7 +29,7 @@ export function ConfirmDialog({ title, children, error, pending, onConfirm, onCa
           Cancel
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={pending}>
-          {pending ? 'Deleting...' : 'Delete'}
+          {pending ? `${verb.slice(0, -1)}ing...` : verb}
         </Button>
       </div>
     </Dialog>

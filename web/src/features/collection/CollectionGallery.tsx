@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { describeValueBasis, formatMoney } from '@tmnt/domain';
+import { describeValueBasis } from '@tmnt/domain';
 import { ConditionBadge } from '../../components/Badge.tsx';
+import { CopyValue } from '../../components/CopyValue.tsx';
 import { FigureImage } from '../../components/FigureImage.tsx';
 import type { ItemsViewProps } from './CollectionList.tsx';
 import { CopiesBadge } from './CopiesBadge.tsx';
@@ -55,9 +56,9 @@ export function CollectionGallery({ items, copies, search, previewHandlers }: It
                   </span>
                   <span className="mt-auto flex items-center justify-between gap-2 pt-1">
                     <ConditionBadge condition={item.condition} />
-                    <span className="font-semibold tabular-nums" title={`Value: ${describeValueBasis(item.value_basis, item.value_sample_size)}`}>
+                    <span className="text-right font-semibold tabular-nums" title={`Value: ${describeValueBasis(item.value_basis, item.value_sample_size)}`}>
                       <span className="sr-only">Value </span>
-                      {formatMoney(item.estimated_value)}
+                      <CopyValue value={item.estimated_value} basis={item.value_basis} />
                     </span>
                   </span>
                 </span>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { describeValueBasis, formatMoney, type InventoryItem } from '@tmnt/domain';
 import { ConditionBadge } from '../../components/Badge.tsx';
+import { CopyValue } from '../../components/CopyValue.tsx';
 import { FigureImage } from '../../components/FigureImage.tsx';
 import { CopiesBadge } from './CopiesBadge.tsx';
 import { itemLink } from './item-link.ts';
@@ -76,7 +77,7 @@ export function CollectionList({ items, copies, search, previewHandlers }: Items
                 <span className="flex flex-col items-end gap-1 md:block md:text-right">
                   <span className="font-semibold tabular-nums" title={`Value: ${describeValueBasis(item.value_basis, item.value_sample_size)}`}>
                     <span className="sr-only">Value </span>
-                    {formatMoney(item.estimated_value)}
+                    <CopyValue value={item.estimated_value} basis={item.value_basis} />
                   </span>
                   <span className="md:hidden">
                     <ConditionBadge condition={item.condition} />

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Search, X } from 'lucide-react';
 import { CONDITIONS, LIMITS } from '@tmnt/domain';
 import { Input, Select } from '../../components/Field.tsx';
-import { hasActiveFilters, type CollectionFilters } from './filters.ts';
+import { hasActiveFilters, paidFilter, type CollectionFilters, type PaidFilter } from './filters.ts';
 
 interface FilterBarProps {
   filters: CollectionFilters;
@@ -14,10 +14,16 @@ interface FilterBarProps {
 
 const labelClasses = 'mb-1 block text-xs font-medium text-gray-600 dark:text-gray-300';
 
+const PAID_OPTIONS: { value: PaidFilter; label: string }[] = [
+  { value: '', label: 'Any' },
+  { value: 'missing', label: 'Not recorded' },
+  { value: 'recorded', label: 'Recorded' },
+];
+
 export function FilterBar({ filters, seriesOptions, yearOptions, onChange, onClear }: FilterBarProps) {
   return (
     <div role="search" aria-label="Filter the collection" className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:p-4 dark:border-gray-800 dark:bg-gray-900">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
         <div className="col-span-2 md:col-span-1">
           <label htmlFor="collection-search" className={labelClasses}>
             Search
@@ -71,6 +77,18 @@ export function FilterBar({ filters, seriesOptions, yearOptions, onChange, onCle
             {CONDITIONS.map((c) => (
               <option key={c} value={c}>
                 {c}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <label htmlFor="collection-paid" className={labelClasses}>
+            Purchase price
+          </label>
+          <Select id="collection-paid" value={filters.paid} onChange={(e) => onChange({ paid: paidFilter(e.target.value) })}>
+            {PAID_OPTIONS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </Select>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { formatMoney } from '@tmnt/domain';
 import { ConditionBadge } from '../../components/Badge.tsx';
+import { CopyValue } from '../../components/CopyValue.tsx';
 import { FigureImage } from '../../components/FigureImage.tsx';
 import type { PreviewState } from './useHoverPreview.ts';
 
@@ -51,7 +51,9 @@ export function ItemPreview({ preview }: { preview: PreviewState }) {
         </div>
         <div className="flex items-center justify-between gap-2">
           <ConditionBadge condition={item.condition} />
-          <span className="text-lg font-bold tabular-nums">{formatMoney(item.estimated_value)}</span>
+          <span className="text-right text-lg font-bold tabular-nums">
+            <CopyValue value={item.estimated_value} basis={item.value_basis} />
+          </span>
         </div>
         {item.notes && <p className="line-clamp-3 border-t border-gray-100 pt-2 text-sm text-gray-700 whitespace-pre-line dark:border-gray-800 dark:text-gray-300">{snippet(item.notes)}</p>}
       </div>

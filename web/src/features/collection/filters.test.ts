@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '@tmnt/domain';
-import { copyCounts, filterItems, filterOptions, filtersFromParams, filtersToParams, hasActiveFilters, NO_FILTERS, type FilterableItem } from './filters.ts';
+import { collectionAddress, copyCounts, filterItems, filterOptions, filtersFromParams, filtersToParams, hasActiveFilters, NO_FILTERS, type FilterableItem } from './filters.ts';
 
 const item = (name: string, over: Partial<FilterableItem> = {}): FilterableItem => ({
-  name, character: name, series: 'Original Series', year: 1988, condition: 'Good' as Condition, notes: null, upc: null, ...over,
+  name, character: name, series: 'Original Series', year: 1988, condition: 'Good' as Condition, notes: null, upc: null, purchase_price: null, ...over,
 });
 
 const leo = item('Leonardo', { notes: 'Soft head, bought at the flea market', upc: '092943040018' });
-const shredder = item('Shredder', { condition: 'Poor' });
+const shredder = item('Shredder', { condition: 'Poor', purchase_price: 10.5 });
 const ace = item('Ace Duck', { series: '1989 Series', year: 1989, condition: 'Mint' });
 const items = [leo, shredder, ace];
 
@@ -35,7 +35,14 @@ describe('filterItems', () => {
     expect(filterItems(items, { ...NO_FILTERS, year: '1989' })).toEqual([ace]);
     expect(filterItems(items, { ...NO_FILTERS, condition: 'Poor' })).toEqual([shredder]);
     expect(filterItems(items, { ...NO_FILTERS, series: 'Original Series', condition: 'Mint' })).toEqual([]);
-    expect(filterItems(items, { q: 'o', series: 'Original Series', year: '1988', condition: 'Good' })).toEqual([leo]);
+    expect(filterItems(items, { q: 'o', series: 'Original Series', year: '1988', condition: 'Good', paid: '' })).toEqual([leo]);
+  });
+
+  it('keeps the copies without a purchase price, or only those with one (a price of 0 is recorded)', () => {
+    const gift = item('Splinter', { purchase_price: 0 });
+    expect(filterItems([...items, gift], { ...NO_FILTERS, paid: 'missing' })).toEqual([leo, ace]);
+    expect(filterItems([...items, gift], { ...NO_FILTERS, paid: 'recorded' })).toEqual([shredder, gift]);
+    expect(filterItems([...items, gift], { ...NO_FILTERS, paid: 'missing', series: 'Original Series' })).toEqual([leo]);
   });
 
   it('filters 5,000 items in well under 100 ms', () => {
@@ -50,7 +57,7 @@ describe('filterItems', () => {
 
 describe('the URL form of the filters', () => {
   it('round-trips through the query string and leaves unset filters out', () => {
-    const filters = { q: 'leo & co', series: "Rock 'n Roll", year: '1991', condition: '' };
+    const filters = { q: 'leo & co', series: "Rock 'n Roll", year: '1991', condition: '', paid: 'missing' as const };
     const params = filtersToParams(filters);
     expect(params.has('condition')).toBe(false);
     expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(filters);
@@ -60,6 +67,17 @@ describe('the URL form of the filters', () => {
   it('knows when any filter is set', () => {
     expect(hasActiveFilters(NO_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...NO_FILTERS, year: '1990' })).toBe(true);
+    expect(hasActiveFilters({ ...NO_FILTERS, paid: 'missing' })).toBe(true);
+  });
+
+  it('reads an unknown purchase price filter as none', () => {
+    expect(filtersFromParams(new URLSearchParams('paid=maybe')).paid).toBe('');
+    expect(filtersFromParams(new URLSearchParams('paid=recorded')).paid).toBe('recorded');
+  });
+
+  it('gives other screens the address of a filtered collection', () => {
+    expect(collectionAddress({ paid: 'missing' })).toBe('/collection?paid=missing');
+    expect(collectionAddress({})).toBe('/collection');
   });
 });
 

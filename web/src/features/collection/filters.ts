@@ -1,25 +1,39 @@
 import { searchableText, searchNeedle, type InventoryItem } from '@tmnt/domain';
 
+/** Copies with a purchase price ('recorded'), without one ('missing'), or either (''). */
+const PAID_FILTERS = ['', 'missing', 'recorded'] as const;
+export type PaidFilter = (typeof PAID_FILTERS)[number];
+
 /** The Collection screen's filters, exactly as kept in the URL query string (empty string = not set). */
 export interface CollectionFilters {
   q: string;
   series: string;
   year: string;
   condition: string;
+  paid: PaidFilter;
 }
 
-const FILTER_KEYS = ['q', 'series', 'year', 'condition'] as const satisfies readonly (keyof CollectionFilters)[];
+const FILTER_KEYS = ['q', 'series', 'year', 'condition', 'paid'] as const satisfies readonly (keyof CollectionFilters)[];
 
-export const NO_FILTERS: CollectionFilters = { q: '', series: '', year: '', condition: '' };
+export const NO_FILTERS: CollectionFilters = { q: '', series: '', year: '', condition: '', paid: '' };
 
-export type FilterableItem = Pick<InventoryItem, 'name' | 'character' | 'series' | 'year' | 'condition' | 'notes' | 'upc'>;
+export type FilterableItem = Pick<InventoryItem, 'name' | 'character' | 'series' | 'year' | 'condition' | 'notes' | 'upc' | 'purchase_price'>;
+
+/** The purchase price filter a URL or a select gives; anything else is no filter. */
+export const paidFilter = (value: string | null): PaidFilter => PAID_FILTERS.find((v) => v === value) ?? '';
 
 export function hasActiveFilters(filters: CollectionFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== '');
 }
 
 export function filtersFromParams(params: URLSearchParams): CollectionFilters {
-  return { q: params.get('q') ?? '', series: params.get('series') ?? '', year: params.get('year') ?? '', condition: params.get('condition') ?? '' };
+  return {
+    q: params.get('q') ?? '',
+    series: params.get('series') ?? '',
+    year: params.get('year') ?? '',
+    condition: params.get('condition') ?? '',
+    paid: paidFilter(params.get('paid')),
+  };
 }
 
 /** Only the set filters, so an unfiltered collection keeps a clean `/collection` address. */
@@ -27,6 +41,12 @@ export function filtersToParams(filters: CollectionFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) if (filters[key] !== '') params.set(key, filters[key]);
   return params;
+}
+
+/** The collection's address with these filters set, for links from other screens ("/collection?paid=missing"). */
+export function collectionAddress(filters: Partial<CollectionFilters>): string {
+  const query = filtersToParams({ ...NO_FILTERS, ...filters }).toString();
+  return `/collection${query ? `?${query}` : ''}`;
 }
 
 // Lower-cased search text per item, built once per item object: a collection refetch makes new objects,
@@ -45,12 +65,13 @@ function searchText(item: FilterableItem): string {
 /** Items matching every set filter; the search is the collection search (see COLLECTION_SEARCH_FIELDS). */
 export function filterItems<T extends FilterableItem>(items: readonly T[], filters: CollectionFilters): T[] {
   const needle = searchNeedle(filters.q);
-  const { series, year, condition } = filters;
+  const { series, year, condition, paid } = filters;
   return items.filter(
     (item) =>
       (series === '' || item.series === series) &&
       (year === '' || String(item.year) === year) &&
       (condition === '' || item.condition === condition) &&
+      (paid === '' || (item.purchase_price === null) === (paid === 'missing')) &&
       (needle === '' || searchText(item).includes(needle)),
   );
 }

@@ -14,6 +14,8 @@ const baseStats: CollectionStats = {
   insurance_value: 1600.25,
   min_value: 900,
   items_with_price_data: 2,
+  items_valued_at_purchase_price: 1,
+  items_without_value: 1,
   by_series: { 'Original Series': 3, 'Movie Star': 1 },
   by_year: { '1988': 3, '1992': 1 },
   by_condition: { Mint: 1, Good: 3 },
@@ -24,6 +26,8 @@ function stub(stats: Partial<CollectionStats>, completion: unknown[] = []) {
     '/inventory/stats': { ...baseStats, ...stats },
     '/inventory/top-valuable': [
       { id: 7, figure_id: 1, name: 'Shredder', image_url: null, estimated_value: 250, value_basis: 'recent_sold', value_sample_size: 6, condition: 'Good', year: 1988, series: 'Original Series' },
+      { id: 8, figure_id: 2, name: 'Krang', image_url: null, estimated_value: 120, value_basis: 'purchase', value_sample_size: null, condition: 'Mint', year: 1989, series: '1989 Series' },
+      { id: 9, figure_id: 3, name: 'Bebop', image_url: null, estimated_value: 0, value_basis: 'none', value_sample_size: null, condition: 'Poor', year: 1988, series: 'Original Series' },
     ],
     '/inventory/series-completion': completion,
   });
@@ -43,7 +47,8 @@ describe('Dashboard', () => {
     expect(roi).toHaveTextContent('Loss-$265.50');
     expect(screen.getByText('Insurance Value Estimate').closest('section')).toHaveTextContent('$1,600.25');
     expect(screen.getByText(/1 of 4 items have no purchase price/)).toBeInTheDocument();
-    expect(screen.getByText(/2 of 4 items have no market price data yet/)).toBeInTheDocument();
+    expect(screen.getByText(/2 of 4 items have no market price data yet: 1 item is valued at purchase price, 1 item has no value yet\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add what you paid' })).toHaveAttribute('href', '/collection?paid=missing');
     const top = screen.getByRole('link', { name: /Shredder/ });
     expect(top).toHaveAttribute('href', '/collection/7');
     expect(top).toHaveTextContent('Very Rare');
@@ -51,8 +56,45 @@ describe('Dashboard', () => {
     expect(top).toHaveTextContent('average of 6 sold, last 90 days');
   });
 
+  it('says how many items have no value yet or only their purchase price, and never calls a purchase price market', async () => {
+    stub({});
+    renderScreen(<DashboardPage />);
+    expect(await screen.findByRole('region', { name: 'Collection Value' })).toHaveTextContent('1 item valued at purchase price · 1 item with no value yet');
+    const insurance = screen.getByTestId('insurance-card');
+    expect(insurance).toHaveTextContent('Market values (or what you paid, if higher) for the 2 items with market data; purchase prices for 1 item. 1 item with no value yet adds nothing.');
+    expect(insurance).toHaveTextContent('Low total: $900.00 (market lows, and purchase prices for 1 item).');
+    expect(insurance).not.toHaveTextContent('Market low total');
+
+    const paidOnly = screen.getByRole('link', { name: /Krang/ });
+    expect(paidOnly).toHaveTextContent('$120.00');
+    expect(paidOnly).toHaveTextContent('Rare (purchase price)');
+    const unpriced = screen.getByRole('link', { name: /Bebop/ });
+    expect(unpriced).toHaveTextContent('No value yet');
+    expect(unpriced).toHaveTextContent('Unrated');
+    expect(unpriced).not.toHaveTextContent('$');
+    expect(unpriced).not.toHaveTextContent('Common');
+  });
+
+  it('rests the insurance card on purchase prices alone when no item has market data', async () => {
+    stub({ items_with_price_data: 0, items_valued_at_purchase_price: 3, items_without_value: 1, min_value: 1500, insurance_value: 1500 });
+    renderScreen(<DashboardPage />);
+    const insurance = await screen.findByTestId('insurance-card');
+    expect(insurance).toHaveTextContent('Based on what you paid: none of your 4 items has market data yet. 1 item with no value yet adds nothing.');
+    expect(insurance).not.toHaveTextContent(/market value|market low/i);
+    expect(screen.getByText(/4 of 4 items have no market price data yet: 3 items are valued at purchase price, 1 item has no value yet\./)).toBeInTheDocument();
+  });
+
+  it('says all items have market data, with the market low total, when they do', async () => {
+    stub({ items_with_price_data: 4, items_valued_at_purchase_price: 0, items_without_value: 0 });
+    renderScreen(<DashboardPage />);
+    const insurance = await screen.findByTestId('insurance-card');
+    expect(insurance).toHaveTextContent('For each item, the higher of its market value and what you paid: all 4 items have market data.');
+    expect(insurance).toHaveTextContent('Market low total: $900.00.');
+    expect(screen.getByRole('region', { name: 'Collection Value' })).toHaveTextContent(/^Collection Value\$1,234\.50$/);
+  });
+
   it('shows a green rising ROI card when the gain is zero or more, and hides cards and hints that do not apply', async () => {
-    stub({ gain_loss: 0, roi_percentage: 0, insurance_value: 0, items_with_purchase_price: 4, items_with_price_data: 4 });
+    stub({ gain_loss: 0, roi_percentage: 0, insurance_value: 0, items_with_purchase_price: 4, items_with_price_data: 4, items_valued_at_purchase_price: 0, items_without_value: 0 });
     renderScreen(<DashboardPage />);
     const roi = await screen.findByTestId('roi-card');
     expect(roi).toHaveAttribute('data-trend', 'up');

@@ -8,7 +8,7 @@ import { Loading } from '../../components/Spinner.tsx';
 import { StatCard } from '../../components/StatCard.tsx';
 import { ConditionBars } from './ConditionBars.tsx';
 import { DataHints } from './DataHints.tsx';
-import { InsuranceCard, RoiCard } from './ValueCards.tsx';
+import { InsuranceCard, RoiCard, valueTotalDetail } from './ValueCards.tsx';
 import { QuickActions } from './QuickActions.tsx';
 import { SeriesCompletionList } from './SeriesCompletionList.tsx';
 import { TopDesirable } from './TopDesirable.tsx';
@@ -62,7 +62,7 @@ export function DashboardPage() {
       <WelcomeBanner />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Items" value={s.total_items} icon={<Package className="h-5 w-5 text-brand-600" />} />
-        <StatCard label="Collection Value" value={formatMoney(s.total_value)} icon={<Wallet className="h-5 w-5 text-brand-600" />} />
+        <StatCard label="Collection Value" value={formatMoney(s.total_value)} detail={valueTotalDetail(s)} icon={<Wallet className="h-5 w-5 text-brand-600" />} />
         <StatCard label="Series Count" value={Object.keys(s.by_series).length} icon={<Layers className="h-5 w-5 text-brand-600" />} />
         <StatCard label="Years Covered" value={Object.keys(s.by_year).length} icon={<Calendar className="h-5 w-5 text-brand-600" />} />
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Info } from 'lucide-react';
 import type { CollectionStats } from '@tmnt/domain';
+import { collectionAddress } from '../collection/index.ts';
 
 function Hint({ children }: { children: React.ReactNode }) {
   return (
@@ -11,6 +12,15 @@ function Hint({ children }: { children: React.ReactNode }) {
   );
 }
 
+const itemsText = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
+
+/** What the items without market data are valued at instead: their purchase price, or nothing yet. */
+function withoutMarketValuedAt({ items_valued_at_purchase_price: paid, items_without_value: none }: CollectionStats): string {
+  if (none === 0) return ', so they are valued at their purchase price.';
+  if (paid === 0) return ', and no purchase price either, so they have no value yet.';
+  return `: ${itemsText(paid)} ${paid === 1 ? 'is' : 'are'} valued at purchase price, ${itemsText(none)} ${none === 1 ? 'has' : 'have'} no value yet.`;
+}
+
 export function DataHints({ stats }: { stats: CollectionStats }) {
   const withoutPrice = stats.total_items - stats.items_with_purchase_price;
   const withoutMarket = stats.total_items - stats.items_with_price_data;
@@ -19,14 +29,16 @@ export function DataHints({ stats }: { stats: CollectionStats }) {
     <div className="space-y-2">
       {withoutPrice > 0 && (
         <Hint>
-          {withoutPrice} of {stats.total_items} items have no purchase price. <Link to="/collection" className="font-semibold underline">Add what you paid</Link> to
-          track your return on investment.
+          {withoutPrice} of {stats.total_items} items have no purchase price.{' '}
+          <Link to={collectionAddress({ paid: 'missing' })} className="font-semibold underline">
+            Add what you paid
+          </Link>{' '}
+          to track your return on investment.
         </Hint>
       )}
       {withoutMarket > 0 && (
         <Hint>
-          {withoutMarket} of {stats.total_items} items have no market price data yet, so they are valued at their purchase price. Refresh prices to value them at
-          today's market.
+          {withoutMarket} of {stats.total_items} items have no market price data yet{withoutMarketValuedAt(stats)} Refresh prices to value them at today's market.
         </Hint>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
-import { describeValueBasis, formatMoney, type TopValuableItem } from '@tmnt/domain';
+import { describeValueBasis, formatCopyValue, type TopValuableItem } from '@tmnt/domain';
 import { ConditionBadge, RarityBadge } from '../../components/Badge.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { FigureImage } from '../../components/FigureImage.tsx';
@@ -22,14 +22,14 @@ export function TopDesirable({ query }: { query: UseQueryResult<TopValuableItem[
                 <span className="min-w-0 flex-1">
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="truncate font-medium">{item.name}</span>
-                    <RarityBadge value={item.estimated_value} />
+                    <RarityBadge value={item.estimated_value} basis={item.value_basis} />
                   </span>
                   <span className="block truncate text-sm text-gray-600 dark:text-gray-300">
                     {item.year} · {item.series}
                   </span>
                 </span>
                 <span className="flex flex-col items-end gap-1">
-                  <span className="font-semibold tabular-nums">{formatMoney(item.estimated_value)}</span>
+                  <span className="font-semibold tabular-nums">{formatCopyValue(item.estimated_value, item.value_basis)}</span>
                   <span className="text-right text-xs text-gray-600 dark:text-gray-400">{describeValueBasis(item.value_basis, item.value_sample_size)}</span>
                   <ConditionBadge condition={item.condition} />
                 </span>

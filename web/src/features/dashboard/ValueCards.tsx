@@ -29,14 +29,44 @@ export function RoiCard({ stats }: { stats: CollectionStats }) {
   );
 }
 
+const itemsText = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
+
+/** Under the collection's value: how much of it is only purchase prices, and how many items nothing values yet. */
+export function valueTotalDetail(stats: CollectionStats): string | undefined {
+  const parts = [];
+  if (stats.items_valued_at_purchase_price > 0) parts.push(`${itemsText(stats.items_valued_at_purchase_price)} valued at purchase price`);
+  if (stats.items_without_value > 0) parts.push(`${itemsText(stats.items_without_value)} with no value yet`);
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+/**
+ * What the insurance figures rest on, in words that never call a purchase price "market": market values (the higher
+ * of it and what was paid), purchase prices for the items without market data, nothing for items with no value.
+ */
+function insuranceBasis(stats: CollectionStats): { basis: string; low: string | null } {
+  const { total_items: total, items_with_price_data: market, items_valued_at_purchase_price: paid, items_without_value: none } = stats;
+  const unvalued = none > 0 ? ` ${itemsText(none)} with no value yet ${none === 1 ? 'adds' : 'add'} nothing.` : '';
+  if (market === 0) return { basis: `Based on what you paid: none of your ${itemsText(total)} has market data yet.${unvalued}`, low: null };
+  if (market === total) {
+    return { basis: `For each item, the higher of its market value and what you paid: all ${itemsText(total)} have market data.`, low: `Market low total: ${formatMoney(stats.min_value)}.` };
+  }
+  const purchased = paid > 0 ? `; purchase prices for ${itemsText(paid)}` : '';
+  return {
+    basis: `Market values (or what you paid, if higher) for the ${itemsText(market)} with market data${purchased}.${unvalued}`,
+    low: paid > 0 ? `Low total: ${formatMoney(stats.min_value)} (market lows, and purchase prices for ${itemsText(paid)}).` : `Market low total: ${formatMoney(stats.min_value)}.`,
+  };
+}
+
 export function InsuranceCard({ stats }: { stats: CollectionStats }) {
+  const { basis, low } = insuranceBasis(stats);
   return (
-    <section className="rounded-xl border border-blue-200 bg-blue-50 p-5 text-blue-950 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100">
+    <section data-testid="insurance-card" className="rounded-xl border border-blue-200 bg-blue-50 p-5 text-blue-950 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100">
       <h2 className="flex items-center gap-2 font-semibold">
         <ShieldCheck className="h-5 w-5" aria-hidden="true" /> Insurance Value Estimate
       </h2>
       <p className="mt-2 text-3xl font-bold tabular-nums">{formatMoney(stats.insurance_value)}</p>
-      <p className="mt-2 text-sm">For each item, the higher of its market value and what you paid. Market low total: {formatMoney(stats.min_value)}.</p>
+      <p className="mt-2 text-sm">{basis}</p>
+      {low && <p className="mt-1 text-sm">{low}</p>}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Figure } from '@tmnt/domain';
 import { Card } from '../../components/Card.tsx';
 import { FigureImage } from '../../components/FigureImage.tsx';
+import { FigureCodes } from './FigureCodes.tsx';
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
@@ -11,7 +12,7 @@ function Fact({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** The catalogue entry: picture, name and the facts a collector checks a card against. */
+/** The catalogue entry: picture, name, the facts a collector checks a card against, and its barcodes. */
 export function FigureOverview({ figure, className = '' }: { figure: Figure; className?: string }) {
   return (
     <Card className={`flex flex-col gap-5 sm:flex-row ${className}`}>
@@ -25,9 +26,9 @@ export function FigureOverview({ figure, className = '' }: { figure: Figure; cla
           <Fact label="Series" value={figure.series} />
           <Fact label="Year" value={figure.year} />
           <Fact label="Manufacturer" value={figure.manufacturer} />
-          <Fact label="UPC" value={figure.upc ?? 'Not recorded'} />
         </dl>
         {figure.description && <p className="mt-4 text-sm leading-relaxed text-gray-700 dark:text-gray-200">{figure.description}</p>}
+        <FigureCodes figure={figure} />
       </div>
     </Card>
   );

@@ -11,7 +11,7 @@ describe('newSaleBody', () => {
     expect(newSaleBody(form)).toEqual({ price: 100, date: '2026-01-02', title: 'Leonardo MOC', condition: 'New', url: 'https://example.com/1', tier: 'carded' });
   });
 
-  it('leaves an empty price or date out, for the server to name', () => {
+  it('leaves an empty price or date out, for the schema to name', () => {
     expect(newSaleBody({ ...EMPTY_SALE_FORM, title: '   ' })).toEqual({});
   });
 });
@@ -19,6 +19,6 @@ describe('newSaleBody', () => {
 describe('importSummary', () => {
   it('counts the imported sales and those already recorded', () => {
     expect(importSummary({ imported: 3, duplicates: 1, errors: [] })).toBe('Imported 3 sales (1 already recorded)');
-    expect(importSummary({ imported: 1, duplicates: 0, errors: [{ row: 4, error: 'price must be more than 0' }] })).toBe('Imported 1 sale (0 already recorded)');
+    expect(importSummary({ imported: 1, duplicates: 0, errors: [{ row: 4, error: 'Price must be more than 0' }] })).toBe('Imported 1 sale (0 already recorded)');
   });
 });

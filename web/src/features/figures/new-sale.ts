@@ -14,7 +14,7 @@ export const EMPTY_SALE_FORM: NewSaleForm = { price: '', date: '', title: '', co
 
 /**
  * The POST body of a sale recorded by hand: empty optional fields are left out; a price or date left empty is
- * left out too, so the server's message names the missing field.
+ * left out too, so the schema's message says the field is required.
  */
 export function newSaleBody(form: NewSaleForm): NewSale {
   const text = (value: string) => (value.trim() === '' ? undefined : value.trim());

@@ -1,5 +1,5 @@
 import { AlertTriangle, Award, Camera } from 'lucide-react';
-import { formatDisplayDate, rarityTier, type InventoryItem } from '@tmnt/domain';
+import { copyRarity, formatDisplayDate, type InventoryItem } from '@tmnt/domain';
 import { Badge } from '../../components/Badge.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 
@@ -56,7 +56,7 @@ export function GradingReport({ item, title = 'AI Grading Report' }: { item: Inv
   const gradedOn = formatDisplayDate(item.ai_grade_date) || 'Unknown date';
   return (
     <Card aria-label={title}>
-      <CardTitle icon={<Award className="h-5 w-5 text-amber-500" aria-hidden="true" />} actions={<Badge color="purple">{identification.rarityLevel ?? rarityTier(item.estimated_value)}</Badge>}>
+      <CardTitle icon={<Award className="h-5 w-5 text-amber-500" aria-hidden="true" />} actions={<Badge color="purple">{identification.rarityLevel ?? copyRarity(item.estimated_value, item.value_basis).label}</Badge>}>
         {title}
       </CardTitle>
       <p className="-mt-2 mb-4 text-sm text-gray-600 dark:text-gray-300">Graded {gradedOn}</p>

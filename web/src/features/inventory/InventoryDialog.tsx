@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, CopyPlus, Pencil, Trash2, X } from 'lucide-react';
-import type { InventoryItem } from '@tmnt/domain';
+import { inventoryPatchSchema, type InventoryItem } from '@tmnt/domain';
 import { ApiError } from '../../api/client.ts';
 import { inventoryKeys, useDeleteItem, useInventoryItem, useUpdateItem } from '../../api/inventory.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Loading } from '../../components/Spinner.tsx';
+import { useFormErrors } from '../../components/useFormErrors.ts';
 import { AddCopyDialog } from './dialog/AddCopyDialog.tsx';
 import { CollectorInfoSection } from './dialog/CollectorInfoSection.tsx';
 import { DeleteConfirmDialog } from './dialog/DeleteConfirmDialog.tsx';
-import { formFromItem, patchFromForm, type EditForm } from './edit-form.ts';
+import { EDIT_FIELDS, formFromItem, formValues, patchFromForm, type EditForm } from './edit-form.ts';
 import { FigureDetailsSection } from './dialog/FigureDetailsSection.tsx';
 import { MarketPricingSection } from './dialog/MarketPricingSection.tsx';
 import { MarketValueSection } from './dialog/MarketValueSection.tsx';
@@ -46,6 +47,7 @@ function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
   const update = useUpdateItem();
   const remove = useDeleteItem();
   const client = useQueryClient();
+  const validation = useFormErrors<HTMLDivElement>(EDIT_FIELDS);
 
   const notFound = !validId || (query.error instanceof ApiError && query.error.status === 404);
   if (notFound || (query.isError && !item)) {
@@ -65,13 +67,23 @@ function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
     );
   }
 
-  const startEdit = () => setForm(formFromItem(item));
+  const startEdit = () => {
+    validation.reset();
+    setForm(formFromItem(item));
+  };
   const cancelEdit = () => {
     update.reset();
+    validation.reset();
     setForm(null);
+  };
+  const change = (fields: Partial<EditForm>) => {
+    validation.clear(...Object.keys(fields));
+    setForm((f) => f && { ...f, ...fields });
   };
   const save = () => {
     if (!form) return;
+    // Every field is checked, changed or not, with the API's own schema (and the browser's reading of the inputs).
+    if (!validation.check(inventoryPatchSchema, formValues(form))) return;
     const patch = patchFromForm(item, form);
     if (Object.keys(patch).length === 0) return setForm(null);
     update.mutate(
@@ -81,6 +93,7 @@ function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
           client.setQueryData(inventoryKeys.detail(item.id), saved);
           setForm(null);
         },
+        onError: validation.showFailure,
       },
     );
   };
@@ -124,10 +137,10 @@ function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
   return (
     <>
       <Dialog title={item.name} onClose={onClose} actions={actions} size="xl">
-        <div className="space-y-4">
-          {update.isError && (
-            <p role="alert" className={alertClasses}>
-              Could not save: {update.error.message}
+        <div ref={validation.ref} className="space-y-4">
+          {form && validation.formError && (
+            <p role="alert" data-form-error className={alertClasses}>
+              Could not save: {validation.formError}
             </p>
           )}
           <PhotosSection item={item} editing={form !== null} />
@@ -140,9 +153,9 @@ function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
               <MarketValueSection item={item} />
             </div>
           </div>
-          <CollectorInfoSection item={item} form={form} onChange={(change) => setForm((f) => f && { ...f, ...change })} />
+          <CollectorInfoSection item={item} form={form} onChange={change} validation={validation} />
           <OtherCopiesSection itemId={item.id} figureId={item.figure_id} onSwitch={onSwitch} />
-          <NotesSection notes={item.notes} editing={form !== null} value={form?.notes ?? ''} onChange={(notes) => setForm((f) => f && { ...f, notes })} />
+          <NotesSection notes={item.notes} editing={form !== null} value={form?.notes ?? ''} onChange={(notes) => change({ notes })} validation={validation} />
         </div>
       </Dialog>
       {modal === 'add-copy' && (

@@ -1,5 +1,11 @@
 import type { BoxCondition, Completeness, Condition, InventoryItem, InventoryPatch, PackagingType } from '@tmnt/domain';
 
+/** The fields of the dialog's edit form, as the API names them. */
+export const EDIT_FIELDS = [
+  'condition', 'purchase_price', 'purchase_date', 'box_condition', 'completeness', 'packaging_type', 'storage_location', 'variant',
+  'limited_edition', 'custom_modifications', 'notes',
+] as const;
+
 /** The edit form of an inventory item (dialog and item page): every control's text value ('' = not set). */
 export interface EditForm {
   condition: Condition;
@@ -37,7 +43,7 @@ const orNull = <T extends string>(value: T | '') => (value === '' ? null : value
 const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** What the form says each field should become, empty meaning null (spec section 5). */
-function formValues(form: EditForm): Required<Omit<InventoryPatch, 'owned_accessories'>> {
+export function formValues(form: EditForm): Required<Omit<InventoryPatch, 'owned_accessories'>> {
   return {
     condition: form.condition,
     purchase_price: form.purchase_price.trim() === '' ? null : Number(form.purchase_price),

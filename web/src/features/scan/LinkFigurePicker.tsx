@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS, type Condition, type Figure } from '@tmnt/domain';
+import { AlertTriangle } from 'lucide-react';
+import { checkCodeForLink, LIMITS, lookupForms, type BarcodeFormat, type Condition, type Figure } from '@tmnt/domain';
 import { useFigures } from '../../api/figures.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -16,24 +17,42 @@ const MAX_RESULTS = 30;
 interface LinkFigurePickerProps {
   unknown: UnknownCode;
   condition: Condition;
-  onChoose: (figure: Figure) => void;
+  /** The figure chosen, and the format to link the code as (`other` when the collector confirmed it is not a UPC). */
+  onChoose: (figure: Figure, format: BarcodeFormat | null) => void;
   onCancel: () => void;
 }
 
-function FigureOption({ figure, onChoose }: { figure: Figure; onChoose: (figure: Figure) => void }) {
+interface FigureOptionProps {
+  figure: Figure;
+  /** Every form the scanned code may be stored under. */
+  codeForms: string[];
+  disabled: boolean;
+  onChoose: (figure: Figure) => void;
+}
+
+/** What codes the figure carries: whether it already has the scanned one, and the others. */
+function codesNote(figure: Figure, codeForms: string[]): string {
+  const others = figure.upcs.filter((code) => !codeForms.includes(code));
+  const carries = others.length < figure.upcs.length;
+  if (carries) return others.length > 0 ? ` · carries this code and ${others.join(', ')}` : ' · carries this code';
+  return others.length > 0 ? ` · codes ${others.join(', ')}` : '';
+}
+
+function FigureOption({ figure, codeForms, disabled, onChoose }: FigureOptionProps) {
   return (
     <li>
       <button
         type="button"
         onClick={() => onChoose(figure)}
-        className="flex w-full items-center gap-3 rounded-lg border border-gray-200 p-2 text-left transition hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-gray-700 dark:hover:bg-brand-900/30"
+        disabled={disabled}
+        className="flex w-full items-center gap-3 rounded-lg border border-gray-200 p-2 text-left transition enabled:hover:border-brand-500 enabled:hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50 dark:border-gray-700 dark:enabled:hover:bg-brand-900/30"
       >
         <FigureImage src={figure.image_url} name={figure.name} className="h-10 w-10" emojiSize="text-xl" />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium">{figure.name}</span>
           <span className="block truncate text-xs text-gray-600 dark:text-gray-400">
             {figure.year} · {figure.series}
-            {figure.upc ? ` · now UPC ${figure.upc}` : ''}
+            {codesNote(figure, codeForms)}
           </span>
         </span>
       </button>
@@ -54,6 +73,15 @@ export function LinkFigurePicker({ unknown, condition, onChoose, onCancel }: Lin
   const results = useFigures({ q }, q !== '');
   const suggestedIds = new Set(unknown.candidates.map((f) => f.id));
   const found = (results.data ?? []).filter((f) => !suggestedIds.has(f.id));
+  const codeForms = lookupForms(unknown.raw);
+
+  // Linking is strict (domain checkCodeForLink): a mistyped code would send every later scan to the wrong figure.
+  const check = checkCodeForLink(unknown.raw, unknown.format ?? undefined);
+  const [notUpc, setNotUpc] = useState(false);
+  const blocked = !check.ok && !(check.confirmable && notUpc);
+  const format = check.ok ? unknown.format : 'other';
+  const choose = (figure: Figure) => onChoose(figure, format);
+  const option = (figure: Figure) => <FigureOption key={figure.id} figure={figure} codeForms={codeForms} disabled={blocked} onChoose={choose} />;
 
   return (
     <Dialog title={`Link UPC ${unknown.upc}`} onClose={onCancel}>
@@ -63,6 +91,26 @@ export function LinkFigurePicker({ unknown, condition, onChoose, onCancel }: Lin
           Choose the figure you are holding: the code is saved on it, so the next scan finds it directly, and this copy is added as{' '}
           <strong>{condition}</strong>.
         </p>
+
+        {!check.ok && (
+          <div role="alert" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+            <p className="flex gap-2 font-medium">
+              <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              {check.error}
+            </p>
+            {check.confirmable ? (
+              <>
+                <p>If you typed it wrong, cancel and enter it again. Linking a wrong code would send every later scan of it to this figure.</p>
+                <label className="flex items-start gap-2">
+                  <input type="checkbox" checked={notUpc} onChange={(e) => setNotUpc(e.target.checked)} className="mt-0.5 h-4 w-4" />
+                  <span>This is not a UPC: the label is another kind of barcode (such as Code 128 or Code 39), and I checked it</span>
+                </label>
+              </>
+            ) : (
+              <p>Cancel and scan it again, or type the code printed under the barcode.</p>
+            )}
+          </div>
+        )}
 
         {unknown.listingTitles.length > 0 && (
           <div className="text-sm">
@@ -78,13 +126,9 @@ export function LinkFigurePicker({ unknown, condition, onChoose, onCancel }: Lin
         {unknown.candidates.length > 0 && (
           <section aria-labelledby="link-suggested" className="space-y-2">
             <h3 id="link-suggested" className="text-sm font-semibold">
-              Suggested
+              {unknown.status === 409 ? 'Figures that carry this code' : 'Suggested'}
             </h3>
-            <ul className="space-y-2">
-              {unknown.candidates.map((figure) => (
-                <FigureOption key={figure.id} figure={figure} onChoose={onChoose} />
-              ))}
-            </ul>
+            <ul className="space-y-2">{unknown.candidates.map(option)}</ul>
           </section>
         )}
 
@@ -116,9 +160,7 @@ export function LinkFigurePicker({ unknown, condition, onChoose, onCancel }: Lin
           ) : (
             <>
               <ul aria-label="Matching figures" className="space-y-2">
-                {found.slice(0, MAX_RESULTS).map((figure) => (
-                  <FigureOption key={figure.id} figure={figure} onChoose={onChoose} />
-                ))}
+                {found.slice(0, MAX_RESULTS).map(option)}
               </ul>
               {found.length > MAX_RESULTS && (
                 <p className="text-xs text-gray-600 dark:text-gray-400">

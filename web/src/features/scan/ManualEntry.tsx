@@ -1,10 +1,14 @@
 import { useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Search } from 'lucide-react';
-import { LIMITS } from '@tmnt/domain';
+import { LIMITS, lookupRequestSchema, normalizeUpc } from '@tmnt/domain';
 import { Button } from '../../components/Button.tsx';
-import { inputClasses } from '../../components/Field.tsx';
+import { FieldError, inputClasses } from '../../components/Field.tsx';
+import { useFormErrors } from '../../components/useFormErrors.ts';
 
-const EXAMPLE_CODE = '0043377050012';
+const FIELDS = ['upc'] as const;
+
+/** A valid EAN-13 (its check digit is right), as the spec asks of the example. */
+const EXAMPLE_CODE = '0043377050018';
 
 interface ManualEntryProps {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -18,10 +22,14 @@ interface ManualEntryProps {
  */
 export function ManualEntry({ inputRef, busy, onSubmit }: ManualEntryProps) {
   const [value, setValue] = useState('');
+  const validation = useFormErrors(FIELDS);
 
+  // What cannot be a barcode at all stays in the field with its reason, to be corrected; anything else is looked up.
   const submit = () => {
     const code = value.trim();
-    if (code === '') return;
+    if (code === '' || !validation.check(lookupRequestSchema, { upc: code })) return;
+    const normal = normalizeUpc(code);
+    if (!normal.ok) return validation.show([{ field: 'upc', error: normal.error }]);
     onSubmit(code);
     setValue('');
   };
@@ -39,25 +47,27 @@ export function ManualEntry({ inputRef, busy, onSubmit }: ManualEntryProps) {
   };
 
   return (
-    <form onSubmit={onFormSubmit} className="space-y-2">
+    <form ref={validation.ref} onSubmit={onFormSubmit} noValidate className="space-y-2">
       <label htmlFor="scan-upc" className="text-sm font-medium text-gray-700 dark:text-gray-200">
         Enter UPC Code
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           ref={inputRef}
-          id="scan-upc"
+          {...validation.control('upc', 'scan-upc', 'scan-upc-hint')}
           // The field is the whole point of this screen, and a USB scanner types wherever focus is.
           autoFocus
           value={value}
           maxLength={LIMITS.upc}
-          onChange={(e) => setValue(e.target.value)}
+          onChange={(e) => {
+            setValue(e.target.value);
+            validation.clear('upc');
+          }}
           onKeyDown={onKeyDown}
           placeholder={EXAMPLE_CODE}
           inputMode="numeric"
           autoComplete="off"
           spellCheck={false}
-          aria-describedby="scan-upc-hint"
           className={`${inputClasses} py-3 font-mono text-lg tracking-wider`}
         />
         <Button type="submit" size="lg" disabled={busy || value.trim() === ''} className="shrink-0">
@@ -65,6 +75,7 @@ export function ManualEntry({ inputRef, busy, onSubmit }: ManualEntryProps) {
           {busy ? 'Looking up...' : 'Lookup UPC'}
         </Button>
       </div>
+      <FieldError controlId="scan-upc" error={validation.errors.upc} />
       <p id="scan-upc-hint" className="text-sm text-gray-600 dark:text-gray-400">
         Type or scan the 12-13 digit UPC and press Enter
       </p>

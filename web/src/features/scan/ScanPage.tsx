@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_CONDITION, type Condition, type Figure } from '@tmnt/domain';
+import { DEFAULT_CONDITION, type BarcodeFormat, type Condition, type Figure } from '@tmnt/domain';
 import { Badge } from '../../components/Badge.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Loading } from '../../components/Spinner.tsx';
@@ -34,11 +34,11 @@ export function ScanPage() {
 
   const flow = useScanFlow(refocus);
   const { submit } = flow;
-  const scanCode = useCallback((code: string) => submit({ kind: 'scan', code, condition }), [submit, condition]);
+  const scanCode = useCallback((code: string, format: BarcodeFormat | null = null) => submit({ kind: 'scan', code, format, condition }), [submit, condition]);
 
-  const chooseFigure = (figure: Figure) => {
+  const chooseFigure = (figure: Figure, format: BarcodeFormat | null) => {
     if (!linking) return;
-    submit({ kind: 'link', upc: linking.upc, figure, condition });
+    submit({ kind: 'link', unknown: linking, format, figure, condition });
     setLinking(null);
   };
 

@@ -1,8 +1,15 @@
-import type { Condition, Figure } from '@tmnt/domain';
+import type { BarcodeFormat, Condition, Figure } from '@tmnt/domain';
 
 /** A code the catalogue does not know (404) or that several figures share (409): the collector may link it. */
 export interface UnknownCode {
+  /** The code in its canonical form, as shown. */
   upc: string;
+  /** The code as scanned or typed, which is what gets linked (an EAN-8 keeps its 8 digits). */
+  raw: string;
+  /** The format the camera read it as; null when typed. */
+  format: BarcodeFormat | null;
+  /** The scan log's row for this code, which a link replaces with its outcome. */
+  logId: number;
   status: 404 | 409;
   /** Figures the server suggests (from eBay's listings or an external UPC database, or the figures sharing the code). */
   candidates: Figure[];
@@ -27,8 +34,8 @@ export type ScanLogEntry = ScanLogLine & { id: number };
 
 /** Work handed to the queue: a scanned or typed code, or linking an unknown code to a chosen figure. */
 export type ScanJob =
-  | { kind: 'scan'; code: string; condition: Condition }
-  | { kind: 'link'; upc: string; figure: Figure; condition: Condition };
+  | { kind: 'scan'; code: string; format: BarcodeFormat | null; condition: Condition }
+  | { kind: 'link'; unknown: UnknownCode; format: BarcodeFormat | null; figure: Figure; condition: Condition };
 
 export const BUSY_LOOKUP = 'Looking up figure...';
 export const BUSY_ADD = 'Adding to inventory...';

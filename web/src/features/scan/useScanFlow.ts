@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lookupFailureSchema, normalizeUpc, type Figure } from '@tmnt/domain';
 import { ApiError } from '../../api/client.ts';
-import { lookupUpc, usePatchFigure } from '../../api/figures.ts';
+import { lookupUpc, useLinkCode } from '../../api/figures.ts';
 import { useAddCopy } from '../../api/inventory.ts';
 import { createScanQueue } from './scan-queue.ts';
 import { SUCCESS_MESSAGE_MS } from './scan-timings.ts';
@@ -26,12 +26,15 @@ function messageOf(error: unknown, fallback: string): string {
   return typeof body?.error === 'string' && body.error !== '' ? body.error : fallback;
 }
 
-function unknownCodeOf(error: unknown, code: string): UnknownCode | null {
+function unknownCodeOf(error: unknown, job: Extract<ScanJob, { kind: 'scan' }>, logId: number): UnknownCode | null {
   if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 409)) return null;
   const body = lookupFailureSchema.safeParse(error.body);
-  const normal = normalizeUpc(code);
+  const normal = normalizeUpc(job.code);
   return {
-    upc: normal.ok ? normal.code : code.trim(),
+    upc: normal.ok ? normal.code : job.code.trim(),
+    raw: job.code.trim(),
+    format: job.format,
+    logId,
     status: error.status,
     candidates: body.success ? (body.data.candidates ?? []) : [],
     listingTitles: body.success ? (body.data.listing_titles ?? []) : [],
@@ -49,7 +52,7 @@ export function useScanFlow(onSettled: () => void) {
   const [log, setLog] = useState<ScanLogEntry[]>([]);
   const [scanned, setScanned] = useState(0);
   const addCopy = useAddCopy();
-  const patchFigure = usePatchFigure();
+  const linkCode = useLinkCode();
   const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const nextLogId = useRef(1);
 
@@ -60,14 +63,19 @@ export function useScanFlow(onSettled: () => void) {
   }, []);
   useEffect(() => () => clearTimeout(successTimer.current), []);
 
-  const addToLog = useCallback((line: ScanLogLine) => {
-    const entry = { ...line, id: nextLogId.current++ };
-    setLog((previous) => [entry, ...previous].slice(0, LOG_LIMIT));
+  /** Adds a line, or replaces the line with that id in place (a link's outcome replaces its code's failure). */
+  const writeLog = useCallback((id: number, line: ScanLogLine) => {
+    const entry = { ...line, id };
+    setLog((previous) => {
+      const at = previous.findIndex((e) => e.id === id);
+      return at === -1 ? [entry, ...previous].slice(0, LOG_LIMIT) : previous.with(at, entry);
+    });
     if (line.ok) setScanned((n) => n + 1);
   }, []);
 
   const runJob = async (job: ScanJob) => {
-    const code = job.kind === 'scan' ? job.code : job.upc;
+    const code = job.kind === 'scan' ? job.code : job.unknown.raw;
+    const logId = job.kind === 'scan' ? nextLogId.current++ : job.unknown.logId;
     try {
       let figure: Figure;
       if (job.kind === 'scan') {
@@ -75,12 +83,12 @@ export function useScanFlow(onSettled: () => void) {
         try {
           figure = (await lookupUpc(job.code)).figure;
         } catch (error) {
-          throw new StepFailure(messageOf(error, LOOKUP_FAILED), unknownCodeOf(error, job.code));
+          throw new StepFailure(messageOf(error, LOOKUP_FAILED), unknownCodeOf(error, job, logId));
         }
       } else {
-        show({ kind: 'busy', text: `Linking ${job.upc} to ${job.figure.name}...` });
+        show({ kind: 'busy', text: `Linking ${job.unknown.upc} to ${job.figure.name}...` });
         try {
-          figure = await patchFigure.mutateAsync({ id: job.figure.id, patch: { upc: job.upc } });
+          figure = await linkCode.mutateAsync({ figureId: job.figure.id, link: { upc: job.unknown.raw, ...(job.format && { format: job.format }) } });
         } catch (error) {
           throw new StepFailure(messageOf(error, LINK_FAILED));
         }
@@ -93,11 +101,11 @@ export function useScanFlow(onSettled: () => void) {
         throw new StepFailure(messageOf(error, ADD_FAILED));
       }
       show({ kind: 'success', figure, condition: job.condition });
-      addToLog({ ok: true, figure, condition: job.condition, itemId });
+      writeLog(logId, { ok: true, figure, condition: job.condition, itemId });
     } catch (error) {
       const failure = error instanceof StepFailure ? error : new StepFailure(LOOKUP_FAILED);
       show({ kind: 'error', message: failure.message, unknown: failure.unknown });
-      addToLog({ ok: false, code, message: failure.message });
+      writeLog(logId, { ok: false, code, message: failure.message });
     } finally {
       onSettledRef.current();
     }

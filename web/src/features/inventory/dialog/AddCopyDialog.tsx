@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_CONDITION, LIMITS, localDateString, MAX_PRICE } from '@tmnt/domain';
+import { DEFAULT_CONDITION, FIELD_LABELS, LIMITS, localDateString, MAX_PRICE, newCopySchema } from '@tmnt/domain';
 import { inventoryKeys, useAddCopy } from '../../../api/inventory.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
 import { Field, Input, Textarea } from '../../../components/Field.tsx';
+import { useFormErrors } from '../../../components/useFormErrors.ts';
 import { newCopyBody, type NewCopyForm } from './new-copy.ts';
+
+const FIELDS = ['condition', 'purchase_price', 'purchase_date', 'notes'] as const;
 
 /** 'Add Another Copy': a new inventory item of the same figure; on success the dialog switches to it. */
 export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { figureId: number; figureName: string; onAdded: (id: number) => void; onCancel: () => void }) {
@@ -14,20 +17,30 @@ export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { fig
   const [form, setForm] = useState<NewCopyForm>({ condition: DEFAULT_CONDITION, purchase_price: '', purchase_date: '', notes: '' });
   const addCopy = useAddCopy();
   const client = useQueryClient();
+  const validation = useFormErrors(FIELDS);
+  const { errors } = validation;
 
-  const set = (change: Partial<NewCopyForm>) => setForm((f) => ({ ...f, ...change }));
-  const submit = () =>
-    addCopy.mutate(newCopyBody(figureId, form), {
+  const set = (change: Partial<NewCopyForm>) => {
+    validation.clear(...Object.keys(change));
+    setForm((f) => ({ ...f, ...change }));
+  };
+  const submit = () => {
+    const body = newCopyBody(figureId, form);
+    if (!validation.check(newCopySchema, body)) return;
+    addCopy.mutate(body, {
       onSuccess: (item) => {
         client.setQueryData(inventoryKeys.detail(item.id), item);
         onAdded(item.id);
       },
+      onError: validation.showFailure,
     });
+  };
 
   return (
     <Dialog title="Add Another Copy" onClose={onCancel}>
-      {/* noValidate: the server's own message explains a bad price or date, the same way as everywhere else. */}
+      {/* noValidate: each field's message is shown beside it in the app's words, not in the browser's bubble. */}
       <form
+        ref={validation.ref}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -36,21 +49,38 @@ export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { fig
         className="space-y-3"
       >
         <p className="text-sm text-gray-600 dark:text-gray-300">Another copy of {figureName}.</p>
-        <ConditionSelect id={`${id}-condition`} value={form.condition} onChange={(condition) => set({ condition })} />
+        <ConditionSelect id={`${id}-condition`} value={form.condition} onChange={(condition) => set({ condition })} error={errors.condition} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Purchase Price" htmlFor={`${id}-price`}>
-            <Input id={`${id}-price`} type="number" inputMode="decimal" min={0} max={MAX_PRICE} step={0.01} placeholder="0.00" value={form.purchase_price} onChange={(e) => set({ purchase_price: e.target.value })} />
+          <Field label={FIELD_LABELS.purchase_price} htmlFor={`${id}-price`} error={errors.purchase_price}>
+            <Input
+              {...validation.control('purchase_price', `${id}-price`)}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={MAX_PRICE}
+              step={0.01}
+              placeholder="0.00"
+              value={form.purchase_price}
+              onChange={(e) => set({ purchase_price: e.target.value })}
+            />
           </Field>
-          <Field label="Purchase Date" htmlFor={`${id}-date`}>
-            <Input id={`${id}-date`} type="date" max={localDateString()} value={form.purchase_date} onChange={(e) => set({ purchase_date: e.target.value })} />
+          <Field label={FIELD_LABELS.purchase_date} htmlFor={`${id}-date`} error={errors.purchase_date}>
+            <Input {...validation.control('purchase_date', `${id}-date`)} type="date" max={localDateString()} value={form.purchase_date} onChange={(e) => set({ purchase_date: e.target.value })} />
           </Field>
         </div>
-        <Field label="Notes" htmlFor={`${id}-notes`}>
-          <Textarea id={`${id}-notes`} rows={3} maxLength={LIMITS.notes} value={form.notes} onChange={(e) => set({ notes: e.target.value })} placeholder="Add any notes about this item..." />
+        <Field label={FIELD_LABELS.notes} htmlFor={`${id}-notes`} error={errors.notes}>
+          <Textarea
+            {...validation.control('notes', `${id}-notes`)}
+            rows={3}
+            maxLength={LIMITS.notes}
+            value={form.notes}
+            onChange={(e) => set({ notes: e.target.value })}
+            placeholder="Add any notes about this item..."
+          />
         </Field>
-        {addCopy.isError && (
-          <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            {addCopy.error.message}
+        {validation.formError && (
+          <p role="alert" data-form-error className="rounded-lg bg-red-50 p-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+            {validation.formError}
           </p>
         )}
         <div className="flex justify-end gap-2 pt-2">

@@ -3,6 +3,7 @@ import { ClipboardList } from 'lucide-react';
 import {
   BOX_CONDITIONS,
   COMPLETENESS_VALUES,
+  FIELD_LABELS,
   formatDisplayDate,
   formatMoney,
   LIMITS,
@@ -15,6 +16,7 @@ import {
 import { ConditionBadge } from '../../../components/Badge.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
 import { Field, Input, Select } from '../../../components/Field.tsx';
+import type { FormErrors } from '../../../components/useFormErrors.ts';
 import type { EditForm } from '../edit-form.ts';
 import { Section } from './Section.tsx';
 
@@ -54,13 +56,15 @@ interface FormProps {
   form: EditForm;
   onChange: (change: Partial<EditForm>) => void;
   createdAt: string;
+  validation: FormErrors;
 }
 
-function CollectorForm({ form, onChange, createdAt }: FormProps) {
+function CollectorForm({ form, onChange, createdAt, validation }: FormProps) {
   const id = useId();
-  const choice = <K extends keyof EditForm>(key: K, label: string, values: readonly string[], labels?: Record<string, string>) => (
-    <Field label={label} htmlFor={`${id}-${key}`}>
-      <Select id={`${id}-${key}`} value={form[key] as string} onChange={(e) => onChange({ [key]: e.target.value } as Partial<EditForm>)}>
+  const { errors, control } = validation;
+  const choice = <K extends keyof EditForm & keyof typeof FIELD_LABELS>(key: K, values: readonly string[], labels?: Record<string, string>) => (
+    <Field label={FIELD_LABELS[key]} htmlFor={`${id}-${key}`} error={errors[key]}>
+      <Select {...control(key, `${id}-${key}`)} value={form[key] as string} onChange={(e) => onChange({ [key]: e.target.value } as Partial<EditForm>)}>
         <option value="">{NOT_SET}</option>
         {values.map((v) => (
           <option key={v} value={v}>
@@ -70,37 +74,47 @@ function CollectorForm({ form, onChange, createdAt }: FormProps) {
       </Select>
     </Field>
   );
-  const text = (key: 'storage_location' | 'variant' | 'custom_modifications', label: string, max: number) => (
-    <Field label={label} htmlFor={`${id}-${key}`}>
-      <Input id={`${id}-${key}`} value={form[key]} maxLength={max} onChange={(e) => onChange({ [key]: e.target.value })} />
+  const text = (key: 'storage_location' | 'variant' | 'custom_modifications', max: number) => (
+    <Field label={FIELD_LABELS[key]} htmlFor={`${id}-${key}`} error={errors[key]}>
+      <Input {...control(key, `${id}-${key}`)} value={form[key]} maxLength={max} onChange={(e) => onChange({ [key]: e.target.value })} />
     </Field>
   );
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <ConditionSelect id={`${id}-condition`} value={form.condition} onChange={(condition) => onChange({ condition })} />
-      <Field label="Purchase Price" htmlFor={`${id}-price`}>
-        <Input id={`${id}-price`} type="number" inputMode="decimal" min={0} max={MAX_PRICE} step={0.01} placeholder="0.00" value={form.purchase_price} onChange={(e) => onChange({ purchase_price: e.target.value })} />
+      <ConditionSelect id={`${id}-condition`} value={form.condition} onChange={(condition) => onChange({ condition })} error={errors.condition} />
+      <Field label={FIELD_LABELS.purchase_price} htmlFor={`${id}-price`} error={errors.purchase_price}>
+        <Input
+          {...control('purchase_price', `${id}-price`)}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={MAX_PRICE}
+          step={0.01}
+          placeholder="0.00"
+          value={form.purchase_price}
+          onChange={(e) => onChange({ purchase_price: e.target.value })}
+        />
       </Field>
-      <Field label="Purchase Date" htmlFor={`${id}-date`}>
-        <Input id={`${id}-date`} type="date" max={localDateString()} value={form.purchase_date} onChange={(e) => onChange({ purchase_date: e.target.value })} />
+      <Field label={FIELD_LABELS.purchase_date} htmlFor={`${id}-date`} error={errors.purchase_date}>
+        <Input {...control('purchase_date', `${id}-date`)} type="date" max={localDateString()} value={form.purchase_date} onChange={(e) => onChange({ purchase_date: e.target.value })} />
       </Field>
-      {choice('box_condition', 'Box Condition', BOX_CONDITIONS)}
-      {choice('completeness', 'Completeness', COMPLETENESS_VALUES)}
-      {choice('packaging_type', 'Packaging Type', PACKAGING_TYPES, PACKAGING_TYPE_LABELS)}
-      {text('storage_location', 'Storage Location', LIMITS.storageLocation)}
-      {text('variant', 'Variant', LIMITS.variant)}
-      {choice('limited_edition', 'Limited Edition', ['yes', 'no'], { yes: 'Yes', no: 'No' })}
-      {text('custom_modifications', 'Custom Modifications', LIMITS.customModifications)}
+      {choice('box_condition', BOX_CONDITIONS)}
+      {choice('completeness', COMPLETENESS_VALUES)}
+      {choice('packaging_type', PACKAGING_TYPES, PACKAGING_TYPE_LABELS)}
+      {text('storage_location', LIMITS.storageLocation)}
+      {text('variant', LIMITS.variant)}
+      {choice('limited_edition', ['yes', 'no'], { yes: 'Yes', no: 'No' })}
+      {text('custom_modifications', LIMITS.customModifications)}
       <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300">Added {formatDisplayDate(createdAt)}</p>
     </div>
   );
 }
 
 /** The collector's own facts about this copy: read in view mode, form fields in edit mode. */
-export function CollectorInfoSection({ item, form, onChange }: { item: InventoryItem; form: EditForm | null; onChange: (change: Partial<EditForm>) => void }) {
+export function CollectorInfoSection({ item, form, onChange, validation }: { item: InventoryItem; form: EditForm | null; onChange: (change: Partial<EditForm>) => void; validation: FormErrors }) {
   return (
     <Section title="Collector Information" icon={<ClipboardList className="h-5 w-5 text-brand-600" aria-hidden="true" />}>
-      {form ? <CollectorForm form={form} onChange={onChange} createdAt={item.created_at} /> : <CollectorFacts item={item} />}
+      {form ? <CollectorForm form={form} onChange={onChange} createdAt={item.created_at} validation={validation} /> : <CollectorFacts item={item} />}
     </Section>
   );
 }

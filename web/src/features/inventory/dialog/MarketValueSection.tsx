@@ -1,39 +1,63 @@
+import type { ReactNode } from 'react';
 import { Wallet } from 'lucide-react';
-import { describeValueBasis, formatMoney, type InventoryItem } from '@tmnt/domain';
+import { copyGain, describeValueBasis, formatMoney, formatSignedPercent, hasValue, NO_VALUE, valueIsPurchasePrice, type InventoryItem } from '@tmnt/domain';
 import { Section } from './Section.tsx';
+
+function Tile({ label, testId, children, className = '' }: { label: string; testId: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={`rounded-lg p-2 ${className || 'bg-gray-50 dark:bg-gray-800'}`}>
+      <dt className="text-xs text-gray-700 dark:text-gray-300">{label}</dt>
+      <dd data-testid={testId} className="text-lg font-bold tabular-nums">
+        {children}
+      </dd>
+    </div>
+  );
+}
 
 /**
  * The copy's value as the server estimates it (its packaging tier's or its figure's market average, else what was
- * paid), with what it rests on. The spec treats the acquisition cost as zero here, so profit is the whole value and
- * shows 100% whenever a value exists.
+ * paid), with what it rests on; its purchase price as the acquisition cost; and the real profit, value less cost.
+ * The spec treats the cost as zero so that profit always shows 100%: decision 008 says why we do not.
  */
 export function MarketValueSection({ item }: { item: InventoryItem }) {
   const basis = item.value_basis;
+  const gain = copyGain({ estimatedValue: item.estimated_value, basis, purchasePrice: item.purchase_price });
+  const onPurchasePrice = valueIsPurchasePrice(basis);
   return (
     <Section title="Market Value" icon={<Wallet className="h-5 w-5 text-brand-600" aria-hidden="true" />}>
-      {basis === 'none' ? (
-        <p className="text-sm text-gray-600 dark:text-gray-300">No value yet: add a purchase price, or wait for market prices to be recorded.</p>
+      {!hasValue(basis) ? (
+        <p data-testid="market-value" className="text-sm text-gray-600 dark:text-gray-300">
+          {NO_VALUE}: add a purchase price, or wait for market prices to be recorded.
+        </p>
       ) : (
         <>
           <dl className="grid grid-cols-3 gap-2 text-center">
-            <div className="rounded-lg bg-brand-50 p-2 dark:bg-brand-900/40">
-              <dt className="text-xs text-gray-700 dark:text-gray-300">Current Value</dt>
-              <dd data-testid="market-value" className="text-lg font-bold text-brand-700 tabular-nums dark:text-brand-100">
-                {formatMoney(item.estimated_value)}
-              </dd>
-            </div>
-            <div className="rounded-lg bg-gray-50 p-2 dark:bg-gray-800">
-              <dt className="text-xs text-gray-600 dark:text-gray-300">Acquisition Cost</dt>
-              <dd className="text-lg font-bold tabular-nums">{formatMoney(0)}</dd>
-            </div>
-            <div className="rounded-lg bg-gray-50 p-2 dark:bg-gray-800">
-              <dt className="text-xs text-gray-600 dark:text-gray-300">Profit</dt>
-              <dd className="text-lg font-bold text-green-700 tabular-nums dark:text-green-300">100%</dd>
-            </div>
+            <Tile label={onPurchasePrice ? 'Value (purchase price)' : 'Current Value'} testId="market-value" className="bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-100">
+              {formatMoney(item.estimated_value)}
+            </Tile>
+            <Tile label="Acquisition Cost" testId="acquisition-cost">
+              {item.purchase_price === null ? '—' : formatMoney(item.purchase_price)}
+            </Tile>
+            <Tile label="Profit" testId="profit">
+              {gain === null ? (
+                '—'
+              ) : (
+                <span className={gain.gainLoss >= 0 ? 'text-green-700 dark:text-green-300' : 'text-red-700 dark:text-red-300'}>
+                  {gain.gainLoss > 0 ? '+' : ''}
+                  {formatMoney(gain.gainLoss)}
+                  {gain.roiPercentage !== null && <span className="block text-sm font-semibold">{formatSignedPercent(gain.roiPercentage)}</span>}
+                </span>
+              )}
+            </Tile>
           </dl>
           <p data-testid="value-basis" className="mt-2 text-xs text-gray-600 dark:text-gray-400">
             Based on {describeValueBasis(basis, item.value_sample_size)}
           </p>
+          {gain === null && (
+            <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
+              {onPurchasePrice ? 'No market data yet, so the profit is not known.' : 'Add what you paid to see your profit.'}
+            </p>
+          )}
         </>
       )}
     </Section>

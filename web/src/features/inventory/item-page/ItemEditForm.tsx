@@ -1,44 +1,57 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIMITS, localDateString, MAX_PRICE, type InventoryItem } from '@tmnt/domain';
+import { FIELD_LABELS, inventoryPatchSchema, LIMITS, localDateString, MAX_PRICE, type InventoryItem } from '@tmnt/domain';
 import { inventoryKeys, useUpdateItem } from '../../../api/inventory.ts';
 import { Button } from '../../../components/Button.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
 import { Field, Input, Textarea } from '../../../components/Field.tsx';
+import { useFormErrors } from '../../../components/useFormErrors.ts';
 import { formFromItem, purchasePatchFromForm, type EditForm } from '../edit-form.ts';
 
+const FIELDS = ['condition', 'purchase_price', 'purchase_date', 'notes'] as const;
+
 /**
- * Edit mode. The inputs' own limits (step, min, max, maxLength) stop bad values before they are sent;
- * anything the server still refuses is shown with its message and the form stays open.
+ * Edit mode. The inputs carry the domain's limits (step, min, max, maxLength); a save is checked with the API's
+ * own schema before it is sent, and each error, the browser's or the server's, is shown beside its field, which
+ * is focused. The form stays open until a save succeeds.
  */
 export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: () => void }) {
   const ids = useId();
   const [form, setForm] = useState<EditForm>(() => formFromItem(item));
   const update = useUpdateItem();
   const client = useQueryClient();
-  const set = <K extends keyof EditForm>(key: K, value: EditForm[K]) => setForm((was) => ({ ...was, [key]: value }));
+  const validation = useFormErrors(FIELDS);
+  const { errors } = validation;
+  const set = <K extends keyof EditForm>(key: K, value: EditForm[K]) => {
+    validation.clear(key);
+    setForm((was) => ({ ...was, [key]: value }));
+  };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
+    const patch = purchasePatchFromForm(form);
+    if (!validation.check(inventoryPatchSchema, patch)) return;
     update.mutate(
-      { id: item.id, patch: purchasePatchFromForm(form) },
+      { id: item.id, patch },
       {
         onSuccess: (saved) => {
           // Show the stored values at once; the invalidated queries then refetch in the background.
           client.setQueryData(inventoryKeys.detail(item.id), saved);
           onDone();
         },
+        onError: validation.showFailure,
       },
     );
   };
 
   return (
-    <form onSubmit={save} className="space-y-4" aria-label="Edit item">
-      <ConditionSelect id={`${ids}-condition`} value={form.condition} onChange={(condition) => set('condition', condition)} />
+    // noValidate: each field's message is shown beside it in the app's words, not in the browser's bubble.
+    <form ref={validation.ref} onSubmit={save} noValidate className="space-y-4" aria-label="Edit item">
+      <ConditionSelect id={`${ids}-condition`} value={form.condition} onChange={(condition) => set('condition', condition)} error={errors.condition} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Purchase Price" htmlFor={`${ids}-price`}>
+        <Field label={FIELD_LABELS.purchase_price} htmlFor={`${ids}-price`} error={errors.purchase_price}>
           <Input
-            id={`${ids}-price`}
+            {...validation.control('purchase_price', `${ids}-price`)}
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -49,13 +62,13 @@ export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: ()
             onChange={(e) => set('purchase_price', e.target.value)}
           />
         </Field>
-        <Field label="Purchase Date" htmlFor={`${ids}-date`}>
-          <Input id={`${ids}-date`} type="date" max={localDateString()} value={form.purchase_date} onChange={(e) => set('purchase_date', e.target.value)} />
+        <Field label={FIELD_LABELS.purchase_date} htmlFor={`${ids}-date`} error={errors.purchase_date}>
+          <Input {...validation.control('purchase_date', `${ids}-date`)} type="date" max={localDateString()} value={form.purchase_date} onChange={(e) => set('purchase_date', e.target.value)} />
         </Field>
       </div>
-      <Field label="Notes" htmlFor={`${ids}-notes`}>
+      <Field label={FIELD_LABELS.notes} htmlFor={`${ids}-notes`} error={errors.notes}>
         <Textarea
-          id={`${ids}-notes`}
+          {...validation.control('notes', `${ids}-notes`)}
           rows={4}
           maxLength={LIMITS.notes}
           placeholder="Add any notes about this item..."
@@ -63,9 +76,9 @@ export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: ()
           onChange={(e) => set('notes', e.target.value)}
         />
       </Field>
-      {update.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {update.error.message}
+      {validation.formError && (
+        <p role="alert" data-form-error className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          {validation.formError}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describeValueBasis, formatDisplayDate, formatMoney, type InventoryItem } from '@tmnt/domain';
+import { describeValueBasis, formatCopyValue, formatDisplayDate, formatMoney, type InventoryItem } from '@tmnt/domain';
 import { ConditionBadge } from '../../../components/Badge.tsx';
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -20,7 +20,7 @@ export function ItemFacts({ item }: { item: InventoryItem }) {
       </Fact>
       <Fact label="Estimated Value">
         <span data-testid="estimated-value" className="font-semibold tabular-nums">
-          {item.value_basis === 'none' ? 'Not known yet' : formatMoney(item.estimated_value)}
+          {formatCopyValue(item.estimated_value, item.value_basis)}
         </span>
         <span data-testid="value-basis" className="block text-xs text-gray-600 dark:text-gray-400">
           {describeValueBasis(item.value_basis, item.value_sample_size)}

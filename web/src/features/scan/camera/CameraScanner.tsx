@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { BARCODE_FORMATS, normalizeUpc, type BarcodeFormat } from '@tmnt/domain';
 import { shouldIgnoreRepeat, type LastSighting } from '../scan-queue.ts';
 import { CAMERA_FRAME_INTERVAL_MS, REPEAT_SUPPRESSION_MS } from '../scan-timings.ts';
 import { createBarcodeDecoder } from './barcode-decoder.ts';
@@ -15,8 +16,8 @@ const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
 const VIBRATION_PATTERN = [100, 50, 100];
 
 interface CameraScannerProps {
-  /** A newly seen code (repeats within the suppression window are already dropped). */
-  onDetected: (code: string) => void;
+  /** A newly seen code and the format it was read as (repeats within the suppression window are already dropped). */
+  onDetected: (code: string, format: BarcodeFormat | null) => void;
   onUseManual: () => void;
 }
 
@@ -46,14 +47,17 @@ export function CameraScanner({ onDetected, onUseManual }: CameraScannerProps) {
       setStatus(cameraProblemStatus(next));
     };
 
-    const report = (code: string) => {
+    const report = (code: string, format: string) => {
       const now = performance.now();
-      const repeat = shouldIgnoreRepeat(code, last, now, REPEAT_SUPPRESSION_MS);
-      last = { code, at: now };
+      // The same box read once as a UPC-A and once as the EAN-13 it also is (a leading 0) is one sighting.
+      const normal = normalizeUpc(code);
+      const key = normal.ok ? normal.code : code;
+      const repeat = shouldIgnoreRepeat(key, last, now, REPEAT_SUPPRESSION_MS);
+      last = { code: key, at: now };
       if (repeat) return;
       navigator.vibrate?.(VIBRATION_PATTERN);
       setStatus(`Found ${code}`);
-      detected.current(code);
+      detected.current(code, (BARCODE_FORMATS as readonly string[]).includes(format) ? (format as BarcodeFormat) : null);
     };
 
     async function start(target: HTMLVideoElement) {
@@ -96,7 +100,7 @@ export function CameraScanner({ onDetected, onUseManual }: CameraScannerProps) {
             const codes = await decoder.detect(context.getImageData(0, 0, width, height));
             if (stopped) return;
             setFrames((n) => n + 1);
-            if (codes[0]?.rawValue) report(codes[0].rawValue);
+            if (codes[0]?.rawValue) report(codes[0].rawValue, codes[0].format);
           } catch {
             // A frame the decoder cannot read is just a frame without a code.
           }

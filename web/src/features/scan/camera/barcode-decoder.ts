@@ -5,6 +5,8 @@ const SCAN_FORMATS = ['upc_a', 'upc_e', 'ean_13', 'ean_8', 'code_128', 'code_39'
 
 interface DetectedCode {
   rawValue: string;
+  /** upc_a, ean_13, code_128, ... (the BarcodeDetector's names, which domain BARCODE_FORMATS follows). */
+  format: string;
 }
 
 export interface BarcodeDecoder {

@@ -5,7 +5,7 @@ export type CameraProblem =
   | { kind: 'denied' }
   | { kind: 'failed'; message: string };
 
-export const CAMERA_UNSUPPORTED = 'Camera not supported on this device';
+const CAMERA_UNSUPPORTED = 'Camera not supported on this device';
 const CAMERA_DENIED = 'Camera access denied';
 const CAMERA_FAILED = 'Failed to access camera';
 export const CANVAS_UNSUPPORTED = 'Canvas not supported';

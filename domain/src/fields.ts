@@ -1,0 +1,116 @@
+/**
+ * Field labels and validation messages in a collector's words. The API schemas word their errors with these, the
+ * server answers them as they are (naming the field), and the web's forms label their inputs with the same labels,
+ * so a message always names a field the way the form shows it.
+ */
+
+/** Each API field as a form labels it (Title Case, as the screens show it). Unlisted fields read as their own name. */
+export const FIELD_LABELS = {
+  // inventory items
+  figure_id: 'Figure ID',
+  condition: 'Condition',
+  purchase_price: 'Purchase Price',
+  purchase_date: 'Purchase Date',
+  notes: 'Notes',
+  box_condition: 'Box Condition',
+  completeness: 'Completeness',
+  packaging_type: 'Packaging Type',
+  storage_location: 'Storage Location',
+  variant: 'Variant',
+  limited_edition: 'Limited Edition',
+  custom_modifications: 'Custom Modifications',
+  owned_accessories: 'Owned Accessories',
+  // figures
+  name: 'Name',
+  series: 'Series',
+  year: 'Year',
+  manufacturer: 'Manufacturer',
+  upc: 'UPC',
+  format: 'Barcode Format',
+  description: 'Description',
+  image_url: 'Image URL',
+  q: 'Search',
+  // sales recorded by hand
+  price: 'Price',
+  date: 'Date Sold',
+  title: 'Title',
+  url: 'Link',
+  tier: 'Packaging',
+  excluded: 'Excluded',
+  // market data collection
+  limit: 'Limit',
+  refresh: 'Refresh',
+} as const;
+
+/** A field's label as a form shows it; a field without one reads as its own name. */
+export function fieldLabel(field: string): string {
+  return (FIELD_LABELS as Record<string, string>)[field] ?? field;
+}
+
+/** The label as the subject of a sentence: "Purchase price", keeping abbreviations ("UPC", "Image URL"). */
+function subject(field: string): string {
+  return fieldLabel(field)
+    .split(' ')
+    .map((word, i) => (i === 0 || /^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
+}
+
+const amount = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/** The words of every validation message, by field. */
+export const fieldMessages = {
+  required: (field: string) => `${subject(field)} is required`,
+  number: (field: string) => `${subject(field)} must be a number`,
+  wholeNumber: (field: string) => `${subject(field)} must be a whole number`,
+  atLeast: (field: string, min: number) => `${subject(field)} must be ${amount(min)} or more`,
+  moreThan: (field: string, min: number) => `${subject(field)} must be more than ${amount(min)}`,
+  atMost: (field: string, max: number) => `${subject(field)} must be ${amount(max)} or less`,
+  cents: (field: string) => `${subject(field)} can have at most 2 decimal places`,
+  text: (field: string) => `${subject(field)} must be text`,
+  tooLong: (field: string, max: number) => `${subject(field)} can be at most ${amount(max)} characters`,
+  notEmpty: (field: string) => `${subject(field)} cannot be empty`,
+  date: (field: string) => `${subject(field)} must be a real date, written YYYY-MM-DD`,
+  notInFuture: (field: string) => `${subject(field)} cannot be in the future`,
+  notBefore: (field: string, first: string) => `${subject(field)} must be ${first} or later`,
+  notAfter: (field: string, last: string) => `${subject(field)} must be ${last} or earlier`,
+  oneOf: (field: string, values: readonly string[]) => `${subject(field)} must be one of: ${values.join(', ')}`,
+  yesOrNo: (field: string) => `${subject(field)} must be true or false`,
+  webAddress: (field: string) => `${subject(field)} must be a web address starting with http:// or https://`,
+  webAddressOrPath: (field: string) => `${subject(field)} must be a web address starting with http:// or https://, or a path on this server`,
+  listOf: (field: string, what: string) => `${subject(field)} must be a list of ${what}`,
+  atMostItems: (field: string, max: number, what: string) => `${subject(field)} can list at most ${amount(max)} ${what}`,
+  unknownFields: (keys: readonly string[]) => `Unknown field${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${k}"`).join(', ')}`,
+  notAnObject: () => 'Send the fields as a JSON object',
+  nothingToChange: () => 'Send at least one field to change',
+};
+
+/** One field's error; `field` is absent when the error is about the request as a whole. */
+export interface FieldError {
+  field?: string;
+  error: string;
+}
+
+/** What a validation issue says and where (a zod issue, or the same rebuilt from the server's validation error). */
+export interface FieldIssue {
+  path: readonly PropertyKey[];
+  message: string;
+  code?: string;
+  keys?: readonly string[];
+}
+
+/**
+ * The errors of a refused body, one per field (its first issue), in the order found. An issue inside a field
+ * (an entry of a list) belongs to that field; unknown fields name the first of them.
+ */
+export function fieldErrors(issues: readonly FieldIssue[]): FieldError[] {
+  const errors: FieldError[] = [];
+  const seen = new Set<string | undefined>();
+  for (const issue of issues) {
+    const top = issue.path[0];
+    const field = top !== undefined ? String(top) : issue.code === 'unrecognized_keys' ? issue.keys?.[0] : undefined;
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push(field === undefined ? { error: issue.message } : { field, error: issue.message });
+  }
+  return errors;
+}
