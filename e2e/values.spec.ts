@@ -100,3 +100,13 @@ test('the "add what you paid" hint opens the collection filtered to copies witho
   await expect(page.getByLabel('Purchase price')).toHaveValue('');
   await expect(rows(page)).toHaveCount(3);
 });
+
+test('a collection whose copies have no value yet shows no $0.00 total on the dashboard', async ({ page, api }) => {
+  const splinter = await api.figure('Splinter', 1988);
+  await api.addCopy({ figure_id: splinter.id, condition: 'Good' });
+  await page.goto('/');
+  const total = page.getByRole('region', { name: 'Collection Value' });
+  await expect(total).toContainText('No value yet');
+  await expect(total).toContainText('1 item with no value yet');
+  await expect(page.getByRole('main')).not.toContainText('$0.00');
+});

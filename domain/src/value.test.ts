@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeValueBasis, formatCopyValue, hasPriceData, hasValue, packagingTier, valueCopy, valueIsPurchasePrice, VALUE_BASES, type CopyValueFacts } from './value.ts';
+import { describeValueBasis, formatCopyValue, formatTotalValue, hasPriceData, hasValue, packagingTier, valueCopy, valueIsPurchasePrice, VALUE_BASES, type CopyValueFacts } from './value.ts';
 
 const overall = (averageCents: number, extra: Partial<NonNullable<CopyValueFacts['market']>['overall']> = {}) => ({
   averageCents, lowestCents: averageCents - 500, sampleSize: 8, basis: 'sold' as const, windowDays: 90, ...extra,
@@ -88,6 +88,14 @@ describe('formatCopyValue', () => {
     expect(formatCopyValue(0, 'none')).toBe('No value yet');
     expect(formatCopyValue(0, 'purchase')).toBe('$0.00');
     expect(formatCopyValue(1234.5, 'recent_sold')).toBe('$1,234.50');
+  });
+});
+
+describe('formatTotalValue', () => {
+  it('shows "No value yet" when every copy lacks a value, and the sum otherwise (an empty collection is worth $0.00)', () => {
+    expect(formatTotalValue({ total_value: 0, total_items: 3, items_without_value: 3 })).toBe('No value yet');
+    expect(formatTotalValue({ total_value: 12, total_items: 3, items_without_value: 2 })).toBe('$12.00');
+    expect(formatTotalValue({ total_value: 0, total_items: 0, items_without_value: 0 })).toBe('$0.00');
   });
 });
 

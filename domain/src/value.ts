@@ -99,6 +99,11 @@ export function formatCopyValue(value: number, basis: ValueBasis): string {
   return hasValue(basis) ? formatMoney(value) : NO_VALUE;
 }
 
+/** A collection's total as screens show it: NO_VALUE when it has copies and none of them has a value. */
+export function formatTotalValue({ total_value, total_items, items_without_value }: { total_value: number; total_items: number; items_without_value: number }): string {
+  return total_items > 0 && items_without_value === total_items ? NO_VALUE : formatMoney(total_value);
+}
+
 const sold = (count: number) => `${count} sold`;
 
 /** What a value rests on, in the words every screen uses ("average of 12 sold, last 90 days"). */

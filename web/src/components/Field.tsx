@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { MAX_PRICE } from '@tmnt/domain';
 
 export const inputClasses =
   'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40 disabled:opacity-60 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:outline-red-600/40 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:placeholder:text-gray-400 dark:aria-[invalid=true]:border-red-400';
@@ -41,3 +42,6 @@ export function Field({ label, htmlFor, hint, error, children }: { label: string
 export const Input = ({ className = '', ...rest }: InputHTMLAttributes<HTMLInputElement>) => <input className={`${inputClasses} ${className}`} {...rest} />;
 export const Select = ({ className = '', ...rest }: SelectHTMLAttributes<HTMLSelectElement>) => <select className={`${inputClasses} ${className}`} {...rest} />;
 export const Textarea = ({ className = '', ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) => <textarea className={`${inputClasses} ${className}`} {...rest} />;
+
+/** The browser's rules for a price in dollars and cents (the domain's limits; `min` 0 unless a price must be more). */
+export const priceInputRules = (min = 0) => ({ type: 'number', inputMode: 'decimal', min, max: MAX_PRICE, step: 0.01, placeholder: '0.00' }) as const;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Calendar, Layers, Library, Package, ScanBarcode, Wallet } from 'lucide-react';
-import { formatMoney } from '@tmnt/domain';
+import { formatTotalValue } from '@tmnt/domain';
 import { useSeriesCompletion, useStats, useTopValuable } from '../../api/inventory.ts';
 import { buttonClasses } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -62,7 +62,7 @@ export function DashboardPage() {
       <WelcomeBanner />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Items" value={s.total_items} icon={<Package className="h-5 w-5 text-brand-600" />} />
-        <StatCard label="Collection Value" value={formatMoney(s.total_value)} detail={valueTotalDetail(s)} icon={<Wallet className="h-5 w-5 text-brand-600" />} />
+        <StatCard label="Collection Value" value={formatTotalValue(s)} detail={valueTotalDetail(s)} icon={<Wallet className="h-5 w-5 text-brand-600" />} />
         <StatCard label="Series Count" value={Object.keys(s.by_series).length} icon={<Layers className="h-5 w-5 text-brand-600" />} />
         <StatCard label="Years Covered" value={Object.keys(s.by_year).length} icon={<Calendar className="h-5 w-5 text-brand-600" />} />
       </div>

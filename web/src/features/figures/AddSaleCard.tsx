@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { PlusCircle } from 'lucide-react';
-import { EARLIEST_SALE, FIELD_LABELS, LIMITS, localDateString, MAX_PRICE, newSaleSchema } from '@tmnt/domain';
+import { EARLIEST_SALE, FIELD_LABELS, LIMITS, localDateString, newSaleSchema } from '@tmnt/domain';
 import { useAddSale } from '../../api/figures.ts';
 import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
-import { Field, Input, Select } from '../../components/Field.tsx';
+import { Field, Input, priceInputRules, Select } from '../../components/Field.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
 import { EMPTY_SALE_FORM, newSaleBody, type NewSaleForm } from './new-sale.ts';
 
@@ -53,12 +53,7 @@ export function AddSaleCard({ figureId, className = '' }: { figureId: number; cl
           <Field label={FIELD_LABELS.price} htmlFor={`${id}-price`} error={errors.price}>
             <Input
               {...control('price', `${id}-price`)}
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              max={MAX_PRICE}
-              step={0.01}
-              placeholder="0.00"
+              {...priceInputRules(0.01)}
               value={form.price}
               onChange={(e) => set({ price: e.target.value })}
             />

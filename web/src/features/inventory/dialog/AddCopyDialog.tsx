@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_CONDITION, FIELD_LABELS, LIMITS, localDateString, MAX_PRICE, newCopySchema } from '@tmnt/domain';
+import { DEFAULT_CONDITION, FIELD_LABELS, LIMITS, localDateString, newCopySchema } from '@tmnt/domain';
 import { inventoryKeys, useAddCopy } from '../../../api/inventory.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
-import { Field, Input, Textarea } from '../../../components/Field.tsx';
+import { Field, Input, priceInputRules, Textarea } from '../../../components/Field.tsx';
 import { useFormErrors } from '../../../components/useFormErrors.ts';
 import { newCopyBody, type NewCopyForm } from './new-copy.ts';
 
@@ -54,12 +54,7 @@ export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { fig
           <Field label={FIELD_LABELS.purchase_price} htmlFor={`${id}-price`} error={errors.purchase_price}>
             <Input
               {...validation.control('purchase_price', `${id}-price`)}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={MAX_PRICE}
-              step={0.01}
-              placeholder="0.00"
+              {...priceInputRules()}
               value={form.purchase_price}
               onChange={(e) => set({ purchase_price: e.target.value })}
             />

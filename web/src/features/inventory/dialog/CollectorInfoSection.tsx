@@ -8,14 +8,13 @@ import {
   formatMoney,
   LIMITS,
   localDateString,
-  MAX_PRICE,
   PACKAGING_TYPE_LABELS,
   PACKAGING_TYPES,
   type InventoryItem,
 } from '@tmnt/domain';
 import { ConditionBadge } from '../../../components/Badge.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
-import { Field, Input, Select } from '../../../components/Field.tsx';
+import { Field, Input, priceInputRules, Select } from '../../../components/Field.tsx';
 import type { FormErrors } from '../../../components/useFormErrors.ts';
 import type { EditForm } from '../edit-form.ts';
 import { Section } from './Section.tsx';
@@ -85,12 +84,7 @@ function CollectorForm({ form, onChange, createdAt, validation }: FormProps) {
       <Field label={FIELD_LABELS.purchase_price} htmlFor={`${id}-price`} error={errors.purchase_price}>
         <Input
           {...control('purchase_price', `${id}-price`)}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={MAX_PRICE}
-          step={0.01}
-          placeholder="0.00"
+          {...priceInputRules()}
           value={form.purchase_price}
           onChange={(e) => onChange({ purchase_price: e.target.value })}
         />

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FIELD_LABELS, inventoryPatchSchema, LIMITS, localDateString, MAX_PRICE, type InventoryItem } from '@tmnt/domain';
+import { FIELD_LABELS, inventoryPatchSchema, LIMITS, localDateString, type InventoryItem } from '@tmnt/domain';
 import { inventoryKeys, useUpdateItem } from '../../../api/inventory.ts';
 import { Button } from '../../../components/Button.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
-import { Field, Input, Textarea } from '../../../components/Field.tsx';
+import { Field, Input, priceInputRules, Textarea } from '../../../components/Field.tsx';
 import { useFormErrors } from '../../../components/useFormErrors.ts';
 import { formFromItem, purchasePatchFromForm, type EditForm } from '../edit-form.ts';
 
@@ -52,12 +52,7 @@ export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: ()
         <Field label={FIELD_LABELS.purchase_price} htmlFor={`${ids}-price`} error={errors.purchase_price}>
           <Input
             {...validation.control('purchase_price', `${ids}-price`)}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            max={MAX_PRICE}
-            placeholder="0.00"
+            {...priceInputRules()}
             value={form.purchase_price}
             onChange={(e) => set('purchase_price', e.target.value)}
           />
