@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { checkCodeForLink } from '@tmnt/domain';
 import { expect, expectAccessible, test, type Api } from './support/fixtures.ts';
 
 // Valid check digits; none of them is in the catalogue until a test links it.
@@ -36,6 +37,8 @@ test('manual entry is the default mode, with accessible tabs, Good as condition 
   await expect(page.getByRole('combobox', { name: 'Condition' })).toHaveValue('Good');
   await expect(page.getByRole('combobox', { name: 'Condition' }).locator('option')).toHaveText(['Mint', 'Near Mint', 'Good', 'Fair', 'Poor']);
   await expect(upcField(page)).toHaveAttribute('placeholder', /^\d{13}$/);
+  // The example is a code that would link: a valid EAN-13.
+  expect(checkCodeForLink((await upcField(page).getAttribute('placeholder')) ?? '')).toMatchObject({ ok: true });
   await expect(page.getByText('Type or scan the 12-13 digit UPC and press Enter')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Using a USB handheld scanner' })).toBeVisible();
   await expect(page.getByText(/types the digits of the code and presses Enter/)).toBeVisible();
