@@ -13,3 +13,4 @@ export * from './search.ts';
 export * from './upc.ts';
 export * from './value.ts';
 export * from './relevance.ts';
+export * from './words.ts';

@@ -94,10 +94,8 @@ export async function addFigureCode(db: Db, figureId: number, code: string, link
   return false;
 }
 
-/** Unlinks a code from a figure; false when the figure did not carry it. */
-export async function removeFigureCode(db: Db, figureId: number, code: string): Promise<boolean> {
-  const removed = await db.deleteFrom('figure_upcs').where('figure_id', '=', figureId).where('code', '=', code).executeTakeFirst();
-  return Number(removed.numDeletedRows) > 0;
+export async function removeFigureCode(db: Db, figureId: number, code: string): Promise<void> {
+  await db.deleteFrom('figure_upcs').where('figure_id', '=', figureId).where('code', '=', code).execute();
 }
 
 export async function listSeries(db: Db): Promise<string[]> {

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, figureCodeLinkSchema, figureCodeSchema, figureListQuerySchema, figurePatchSchema, figureSchema, lookupFailureSchema, lookupForms, lookupRequestSchema, lookupResponseSchema } from '@tmnt/domain';
+import { errorSchema, figureCodeLinkSchema, figureCodeSchema, figureListQuerySchema, figurePatchSchema, figureSchema, lookupFailureSchema, lookupRequestSchema, lookupResponseSchema } from '@tmnt/domain';
 import type { AppDeps } from '../deps.ts';
 import { idParams, requireId } from '../http/errors.ts';
 import { listFigures, listSeries, listYears } from './queries.ts';
-import { canonicalUpc, FIGURE_NOT_FOUND, getFigure, linkFigureCode, listFigureCodes, lookupFigure, patchFigure, unlinkFigureCode } from './service.ts';
+import { FIGURE_NOT_FOUND, getFigure, linkFigureCode, listFigureCodes, lookupFigure, patchFigure, storedForms, unlinkFigureCode } from './service.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, upcLookup, market }) => {
   app.get('/figures', { schema: { querystring: figureListQuerySchema, response: { 200: z.array(figureSchema), 400: errorSchema } } }, async (req) => {
     const { upc, ...rest } = req.query;
-    if (upc) canonicalUpc(upc);
-    return listFigures(db, { ...rest, upcs: upc ? lookupForms(upc) : undefined });
+    return listFigures(db, { ...rest, upcs: upc ? storedForms(upc) : undefined });
   });
 
   app.get('/figures/series', { schema: { response: { 200: z.array(z.string()) } } }, () => listSeries(db));

@@ -9,10 +9,16 @@ import { UpcLookupError, type UpcLookup } from './upc-lookup.ts';
 export const FIGURE_NOT_FOUND = 'Figure not found';
 
 /** The canonical form of a code, or a 400 saying what is wrong with it. */
-export function canonicalUpc(raw: string): string {
+function canonicalUpc(raw: string): string {
   const result = normalizeUpc(raw);
   if (!result.ok) throw badRequest(result.error, 'upc');
   return result.code;
+}
+
+/** Every form a code may be stored under (see domain lookupForms), or a 400 saying what is wrong with it. */
+export function storedForms(raw: string): string[] {
+  canonicalUpc(raw);
+  return lookupForms(raw);
 }
 
 export async function getFigure(db: Db, id: number): Promise<Figure> {
@@ -32,7 +38,7 @@ export type ListingTitles = (code: string) => Promise<string[]>;
  */
 export async function lookupFigure(db: Db, upcLookup: UpcLookup | null, raw: string, listingTitles: ListingTitles = async () => []): Promise<Figure> {
   const code = canonicalUpc(raw);
-  const owners = await figuresWithUpc(db, lookupForms(raw));
+  const owners = await figuresWithUpc(db, storedForms(raw));
   if (owners.length === 1) return owners[0];
   if (owners.length > 1) {
     throw new HttpError(409, `UPC ${code} is linked to ${owners.length} figures: choose the right one`, { candidates: owners });
@@ -85,11 +91,10 @@ export function unlinkFigureCode(db: Db, id: number, raw: string): Promise<void>
   return inWriteTransaction(db, async (trx) => {
     const figure = await getFigure(trx, id);
     const code = lookupForms(raw).find((form) => figure.upcs.includes(form));
-    if (!code || !(await removeFigureCode(trx, id, code))) throw notFound(`${figure.name} does not carry the code ${cleanShown(raw)}`);
+    if (!code) throw notFound(`${figure.name} does not carry the code ${raw.trim().slice(0, 40)}`);
+    await removeFigureCode(trx, id, code);
   });
 }
-
-const cleanShown = (raw: string) => raw.trim().slice(0, 40);
 
 /**
  * Changes a figure. `upc` makes that code the primary one (linking it first, checked, when the figure does not

@@ -1,4 +1,4 @@
-import { judgeListing, type RelevanceFigure, type SourceOutcome } from '@tmnt/domain';
+import { judgeListing, plural, type RelevanceFigure, type SourceOutcome } from '@tmnt/domain';
 import { getFigure, listFigureNames } from '../catalog/index.ts';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
@@ -33,7 +33,6 @@ export interface RefreshResult {
   stopBulk: string | null;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Keeps the listings that are about this figure, each with its tier; says how many were left out. */
 function relevantRecords(listings: SourceListing[], source: SourceName, figure: RelevanceFigure & { id: number }, rivals: string[], now: string) {

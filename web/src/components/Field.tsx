@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { MAX_PRICE } from '@tmnt/domain';
+import { localDateString, MAX_PRICE } from '@tmnt/domain';
 
 export const inputClasses =
   'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40 disabled:opacity-60 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:outline-red-600/40 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:placeholder:text-gray-400 dark:aria-[invalid=true]:border-red-400';
@@ -45,3 +45,17 @@ export const Textarea = ({ className = '', ...rest }: TextareaHTMLAttributes<HTM
 
 /** The browser's rules for a price in dollars and cents (the domain's limits; `min` 0 unless a price must be more). */
 export const priceInputRules = (min = 0) => ({ type: 'number', inputMode: 'decimal', min, max: MAX_PRICE, step: 0.01, placeholder: '0.00' }) as const;
+
+/** The browser's rules for a day that cannot be in the future: the collector's own today is the last one. */
+export const pastDateInputRules = () => ({ type: 'date', max: localDateString() }) as const;
+
+/** What a form's refusal says about no field it shows (see useFormErrors, which scrolls it into view). */
+export function FormError({ error, prefix = '' }: { error: string | null; prefix?: string }) {
+  if (error === null) return null;
+  return (
+    <p role="alert" data-form-error className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+      {prefix}
+      {error}
+    </p>
+  );
+}

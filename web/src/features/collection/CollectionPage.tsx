@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PackageOpen, Plus, SearchX } from 'lucide-react';
-import { parseId, type InventoryItem } from '@tmnt/domain';
+import { parseId, plural, type InventoryItem } from '@tmnt/domain';
 import { useInventory } from '../../api/inventory.ts';
 import { buttonClasses } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -21,7 +21,6 @@ import { ViewToggle } from './ViewToggle.tsx';
 
 const NO_ITEMS: InventoryItem[] = [];
 
-const itemsText = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 
 export function CollectionPage() {
   const inventory = useInventory();
@@ -49,7 +48,7 @@ export function CollectionPage() {
     void navigate(to, { replace: true, state: location.state });
   };
 
-  const countText = visible.length === items.length ? itemsText(items.length) : `${visible.length} of ${itemsText(items.length)}`;
+  const countText = visible.length === items.length ? plural(items.length, 'item') : `${visible.length} of ${plural(items.length, 'item')}`;
   const ItemsView = view === 'gallery' ? CollectionGallery : CollectionList;
 
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Info } from 'lucide-react';
-import type { CollectionStats } from '@tmnt/domain';
+import { plural, type CollectionStats } from '@tmnt/domain';
 import { collectionAddress } from '../collection/index.ts';
 
 function Hint({ children }: { children: React.ReactNode }) {
@@ -12,13 +12,12 @@ function Hint({ children }: { children: React.ReactNode }) {
   );
 }
 
-const itemsText = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 
 /** What the items without market data are valued at instead: their purchase price, or nothing yet. */
 function withoutMarketValuedAt({ items_valued_at_purchase_price: paid, items_without_value: none }: CollectionStats): string {
   if (none === 0) return ', so they are valued at their purchase price.';
   if (paid === 0) return ', and no purchase price either, so they have no value yet.';
-  return `: ${itemsText(paid)} ${paid === 1 ? 'is' : 'are'} valued at purchase price, ${itemsText(none)} ${none === 1 ? 'has' : 'have'} no value yet.`;
+  return `: ${plural(paid, 'item')} ${paid === 1 ? 'is' : 'are'} valued at purchase price, ${plural(none, 'item')} ${none === 1 ? 'has' : 'have'} no value yet.`;
 }
 
 export function DataHints({ stats }: { stats: CollectionStats }) {

@@ -1,5 +1,5 @@
 import { ShieldCheck, TrendingDown, TrendingUp } from 'lucide-react';
-import { formatMoney, formatPercent, type CollectionStats } from '@tmnt/domain';
+import { formatMoney, formatPercent, plural, type CollectionStats } from '@tmnt/domain';
 
 /** Shown only when something was invested: green and rising when the gain is 0 or more, red and falling otherwise. */
 export function RoiCard({ stats }: { stats: CollectionStats }) {
@@ -29,13 +29,12 @@ export function RoiCard({ stats }: { stats: CollectionStats }) {
   );
 }
 
-const itemsText = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 
 /** Under the collection's value: how much of it is only purchase prices, and how many items nothing values yet. */
 export function valueTotalDetail(stats: CollectionStats): string | undefined {
   const parts = [];
-  if (stats.items_valued_at_purchase_price > 0) parts.push(`${itemsText(stats.items_valued_at_purchase_price)} valued at purchase price`);
-  if (stats.items_without_value > 0) parts.push(`${itemsText(stats.items_without_value)} with no value yet`);
+  if (stats.items_valued_at_purchase_price > 0) parts.push(`${plural(stats.items_valued_at_purchase_price, 'item')} valued at purchase price`);
+  if (stats.items_without_value > 0) parts.push(`${plural(stats.items_without_value, 'item')} with no value yet`);
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 
@@ -45,15 +44,15 @@ export function valueTotalDetail(stats: CollectionStats): string | undefined {
  */
 function insuranceBasis(stats: CollectionStats): { basis: string; low: string | null } {
   const { total_items: total, items_with_price_data: market, items_valued_at_purchase_price: paid, items_without_value: none } = stats;
-  const unvalued = none > 0 ? ` ${itemsText(none)} with no value yet ${none === 1 ? 'adds' : 'add'} nothing.` : '';
-  if (market === 0) return { basis: `Based on what you paid: none of your ${itemsText(total)} has market data yet.${unvalued}`, low: null };
+  const unvalued = none > 0 ? ` ${plural(none, 'item')} with no value yet ${none === 1 ? 'adds' : 'add'} nothing.` : '';
+  if (market === 0) return { basis: `Based on what you paid: none of your ${plural(total, 'item')} has market data yet.${unvalued}`, low: null };
   if (market === total) {
-    return { basis: `For each item, the higher of its market value and what you paid: all ${itemsText(total)} have market data.`, low: `Market low total: ${formatMoney(stats.min_value)}.` };
+    return { basis: `For each item, the higher of its market value and what you paid: all ${plural(total, 'item')} have market data.`, low: `Market low total: ${formatMoney(stats.min_value)}.` };
   }
-  const purchased = paid > 0 ? `; purchase prices for ${itemsText(paid)}` : '';
+  const purchased = paid > 0 ? `; purchase prices for ${plural(paid, 'item')}` : '';
   return {
-    basis: `Market values (or what you paid, if higher) for the ${itemsText(market)} with market data${purchased}.${unvalued}`,
-    low: paid > 0 ? `Low total: ${formatMoney(stats.min_value)} (market lows, and purchase prices for ${itemsText(paid)}).` : `Market low total: ${formatMoney(stats.min_value)}.`,
+    basis: `Market values (or what you paid, if higher) for the ${plural(market, 'item')} with market data${purchased}.${unvalued}`,
+    low: paid > 0 ? `Low total: ${formatMoney(stats.min_value)} (market lows, and purchase prices for ${plural(paid, 'item')}).` : `Market low total: ${formatMoney(stats.min_value)}.`,
   };
 }
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { PlusCircle } from 'lucide-react';
-import { EARLIEST_SALE, FIELD_LABELS, LIMITS, localDateString, newSaleSchema } from '@tmnt/domain';
+import { EARLIEST_SALE, FIELD_LABELS, LIMITS, newSaleSchema } from '@tmnt/domain';
 import { useAddSale } from '../../api/figures.ts';
 import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
-import { Field, Input, priceInputRules, Select } from '../../components/Field.tsx';
+import { Field, FormError, Input, pastDateInputRules, priceInputRules, Select } from '../../components/Field.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
 import { EMPTY_SALE_FORM, newSaleBody, type NewSaleForm } from './new-sale.ts';
 
@@ -59,7 +59,7 @@ export function AddSaleCard({ figureId, className = '' }: { figureId: number; cl
             />
           </Field>
           <Field label={FIELD_LABELS.date} htmlFor={`${id}-date`} error={errors.date}>
-            <Input {...control('date', `${id}-date`)} type="date" min={EARLIEST_SALE} max={localDateString()} value={form.date} onChange={(e) => set({ date: e.target.value })} />
+            <Input {...control('date', `${id}-date`)} {...pastDateInputRules()} min={EARLIEST_SALE} value={form.date} onChange={(e) => set({ date: e.target.value })} />
           </Field>
           <Field label={FIELD_LABELS.tier} htmlFor={`${id}-tier`} error={errors.tier}>
             <Select {...control('tier', `${id}-tier`)} value={form.tier} onChange={(e) => set({ tier: e.target.value as NewSaleForm['tier'] })}>
@@ -92,11 +92,7 @@ export function AddSaleCard({ figureId, className = '' }: { figureId: number; cl
             <Input {...control('url', `${id}-url`)} type="url" maxLength={LIMITS.imageUrl} placeholder="https://" value={form.url} onChange={(e) => set({ url: e.target.value })} />
           </Field>
         </div>
-        {validation.formError && (
-          <p role="alert" data-form-error className="rounded-lg bg-red-50 p-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            {validation.formError}
-          </p>
-        )}
+        <FormError error={validation.formError} />
         <div className="flex items-center justify-end gap-3">
           <p role="status" className="text-sm font-medium text-green-700 dark:text-green-300">
             {addSale.isSuccess ? 'Sale added' : null}

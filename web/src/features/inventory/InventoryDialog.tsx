@@ -6,6 +6,7 @@ import { ApiError } from '../../api/client.ts';
 import { inventoryKeys, useDeleteItem, useInventoryItem, useUpdateItem } from '../../api/inventory.ts';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import { FormError } from '../../components/Field.tsx';
 import { Loading } from '../../components/Spinner.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
 import { AddCopyDialog } from './dialog/AddCopyDialog.tsx';
@@ -138,11 +139,7 @@ function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
     <>
       <Dialog title={item.name} onClose={onClose} actions={actions} size="xl">
         <div ref={validation.ref} className="space-y-4">
-          {form && validation.formError && (
-            <p role="alert" data-form-error className={alertClasses}>
-              Could not save: {validation.formError}
-            </p>
-          )}
+          {form && <FormError error={validation.formError} prefix="Could not save: " />}
           <PhotosSection item={item} editing={form !== null} />
           <GradingPhotos photos={item.grading_photos} />
           <GradingReport item={item} title="Professional AI Grading Report" />

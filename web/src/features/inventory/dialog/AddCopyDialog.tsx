@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_CONDITION, FIELD_LABELS, LIMITS, localDateString, newCopySchema } from '@tmnt/domain';
+import { DEFAULT_CONDITION, FIELD_LABELS, LIMITS, newCopySchema } from '@tmnt/domain';
 import { inventoryKeys, useAddCopy } from '../../../api/inventory.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
-import { Field, Input, priceInputRules, Textarea } from '../../../components/Field.tsx';
+import { Field, FormError, Input, pastDateInputRules, priceInputRules, Textarea } from '../../../components/Field.tsx';
 import { useFormErrors } from '../../../components/useFormErrors.ts';
 import { newCopyBody, type NewCopyForm } from './new-copy.ts';
 
@@ -60,7 +60,7 @@ export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { fig
             />
           </Field>
           <Field label={FIELD_LABELS.purchase_date} htmlFor={`${id}-date`} error={errors.purchase_date}>
-            <Input {...validation.control('purchase_date', `${id}-date`)} type="date" max={localDateString()} value={form.purchase_date} onChange={(e) => set({ purchase_date: e.target.value })} />
+            <Input {...validation.control('purchase_date', `${id}-date`)} {...pastDateInputRules()} value={form.purchase_date} onChange={(e) => set({ purchase_date: e.target.value })} />
           </Field>
         </div>
         <Field label={FIELD_LABELS.notes} htmlFor={`${id}-notes`} error={errors.notes}>
@@ -73,11 +73,7 @@ export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { fig
             placeholder="Add any notes about this item..."
           />
         </Field>
-        {validation.formError && (
-          <p role="alert" data-form-error className="rounded-lg bg-red-50 p-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            {validation.formError}
-          </p>
-        )}
+        <FormError error={validation.formError} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onCancel} disabled={addCopy.isPending}>
             Cancel

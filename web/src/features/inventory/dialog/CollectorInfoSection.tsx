@@ -7,14 +7,13 @@ import {
   formatDisplayDate,
   formatMoney,
   LIMITS,
-  localDateString,
   PACKAGING_TYPE_LABELS,
   PACKAGING_TYPES,
   type InventoryItem,
 } from '@tmnt/domain';
 import { ConditionBadge } from '../../../components/Badge.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
-import { Field, Input, priceInputRules, Select } from '../../../components/Field.tsx';
+import { Field, Input, pastDateInputRules, priceInputRules, Select } from '../../../components/Field.tsx';
 import type { FormErrors } from '../../../components/useFormErrors.ts';
 import type { EditForm } from '../edit-form.ts';
 import { Section } from './Section.tsx';
@@ -90,7 +89,7 @@ function CollectorForm({ form, onChange, createdAt, validation }: FormProps) {
         />
       </Field>
       <Field label={FIELD_LABELS.purchase_date} htmlFor={`${id}-date`} error={errors.purchase_date}>
-        <Input {...control('purchase_date', `${id}-date`)} type="date" max={localDateString()} value={form.purchase_date} onChange={(e) => onChange({ purchase_date: e.target.value })} />
+        <Input {...control('purchase_date', `${id}-date`)} {...pastDateInputRules()} value={form.purchase_date} onChange={(e) => onChange({ purchase_date: e.target.value })} />
       </Field>
       {choice('box_condition', BOX_CONDITIONS)}
       {choice('completeness', COMPLETENESS_VALUES)}

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FIELD_LABELS, inventoryPatchSchema, LIMITS, localDateString, type InventoryItem } from '@tmnt/domain';
+import { FIELD_LABELS, inventoryPatchSchema, LIMITS, type InventoryItem } from '@tmnt/domain';
 import { inventoryKeys, useUpdateItem } from '../../../api/inventory.ts';
 import { Button } from '../../../components/Button.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
-import { Field, Input, priceInputRules, Textarea } from '../../../components/Field.tsx';
+import { Field, FormError, Input, pastDateInputRules, priceInputRules, Textarea } from '../../../components/Field.tsx';
 import { useFormErrors } from '../../../components/useFormErrors.ts';
 import { formFromItem, purchasePatchFromForm, type EditForm } from '../edit-form.ts';
 
@@ -58,7 +58,7 @@ export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: ()
           />
         </Field>
         <Field label={FIELD_LABELS.purchase_date} htmlFor={`${ids}-date`} error={errors.purchase_date}>
-          <Input {...validation.control('purchase_date', `${ids}-date`)} type="date" max={localDateString()} value={form.purchase_date} onChange={(e) => set('purchase_date', e.target.value)} />
+          <Input {...validation.control('purchase_date', `${ids}-date`)} {...pastDateInputRules()} value={form.purchase_date} onChange={(e) => set('purchase_date', e.target.value)} />
         </Field>
       </div>
       <Field label={FIELD_LABELS.notes} htmlFor={`${ids}-notes`} error={errors.notes}>
@@ -71,11 +71,7 @@ export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: ()
           onChange={(e) => set('notes', e.target.value)}
         />
       </Field>
-      {validation.formError && (
-        <p role="alert" data-form-error className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {validation.formError}
-        </p>
-      )}
+      <FormError error={validation.formError} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Changes'}
