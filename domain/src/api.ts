@@ -12,6 +12,8 @@ import { VALUE_BASES } from './value.ts';
 import { BARCODE_FORMATS } from './upc.ts';
 import { EARLIEST_SALE, LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE } from './limits.ts';
 import { fieldMessages as say } from './fields.ts';
+import { PACKAGING_STATUSES } from './grading/packaging.ts';
+import { GRADE_ASPECTS } from './grading/questions.ts';
 
 // Every message is worded by fieldMessages (fields.ts), naming the field by the label its form shows.
 
@@ -269,7 +271,22 @@ export type PricePoint = z.infer<typeof pricePointSchema>;
 
 // ---------- Inventory ----------
 
+export const GRADE_METHODS = ['manual', 'ai'] as const;
+export type GradeMethod = (typeof GRADE_METHODS)[number];
+
+/** What an AI grading cost, from the answer's token usage; usd is null for a model with no known price (a local one). */
+const gradeCostSchema = z.object({
+  model: z.string(),
+  input_tokens: z.number().int(),
+  output_tokens: z.number().int(),
+  usd: z.number().nullable(),
+});
+export type GradeCost = z.infer<typeof gradeCostSchema>;
+
 const gradeDetailsSchema = z.looseObject({
+  method: z.enum(GRADE_METHODS).optional(),
+  packagingStatus: z.enum(PACKAGING_STATUSES).optional(),
+  cost: gradeCostSchema.nullable().optional(),
   letterGrade: z.string().optional(),
   confidence: z.number().optional(),
   summary: z.string().optional(),
@@ -292,6 +309,7 @@ const gradeDetailsSchema = z.looseObject({
   specificObservations: z.array(z.string()).optional(),
   recommendations: z.array(z.string()).optional(),
 });
+export type GradeDetails = z.infer<typeof gradeDetailsSchema>;
 
 export const inventoryItemSchema = z.object({
   id: z.number().int(),
@@ -431,3 +449,90 @@ const fieldErrorSchema = z.object({ field: z.string().optional(), error: z.strin
  */
 export const errorSchema = z.object({ error: z.string(), field: z.string().optional(), errors: z.array(fieldErrorSchema).optional() });
 export type ErrorAnswer = z.infer<typeof errorSchema>;
+
+// ---------- Grading ----------
+
+export const gradingQuerySchema = strict({ packaging: oneOf(PACKAGING_STATUSES, 'packaging') });
+
+export const questionSchema = z.object({
+  id: z.string(),
+  category: z.string(),
+  question: z.string(),
+  type: z.literal('radio'),
+  weight: z.number(),
+  applicableTo: z.enum(['carded', 'loose']),
+  aspect: z.enum(GRADE_ASPECTS),
+  options: z.array(z.object({ label: z.string(), value: z.number(), description: z.string().optional(), neutral: z.literal(true).optional() })),
+});
+export const questionListSchema = z.array(questionSchema);
+
+export const photoRequirementSchema = z.object({ name: z.string(), description: z.string(), required: z.boolean(), examples: z.array(z.string()) });
+export const photoRequirementListSchema = z.array(photoRequirementSchema);
+
+const MAX_RESPONSES = 50;
+export const manualGradeRequestSchema = strict({
+  responses: z
+    .array(
+      strict({
+        questionId: z.string(typed('questionId', say.text)).max(64, say.tooLong('questionId', 64)),
+        value: z.number(typed('value', say.number)),
+      }),
+      typed('responses', (f) => say.listOf(f, 'answers {questionId, value}')),
+    )
+    .max(MAX_RESPONSES, say.atMostItems('responses', MAX_RESPONSES, 'answers')),
+  packaging_status: oneOf(PACKAGING_STATUSES, 'packaging_status'),
+});
+export type ManualGradeRequest = z.infer<typeof manualGradeRequestSchema>;
+
+const aspectScoreSchema = z.object({ score: z.number().nullable() });
+
+/** The answer of both grading calls (spec section 3 "Grade result"), with how it was made and what it cost. */
+export const gradeResultSchema = z.object({
+  letterGrade: z.string(),
+  overallGrade: z.number().int(),
+  confidence: z.number(),
+  summary: z.string(),
+  breakdown: z.object({
+    paint: aspectScoreSchema,
+    structure: aspectScoreSchema,
+    joints: aspectScoreSchema,
+    completeness: aspectScoreSchema,
+    packaging: aspectScoreSchema.optional(),
+  }),
+  recommendations: z.array(z.string()),
+  method: z.enum(GRADE_METHODS),
+  graded_at: z.string(),
+  grading_photos: z.array(z.string()),
+  cost: gradeCostSchema.nullable(),
+});
+export type GradeResult = z.infer<typeof gradeResultSchema>;
+
+/** One grade of a copy, the current one included, newest first. */
+export const gradeHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  method: z.enum(GRADE_METHODS),
+  packaging_status: z.enum(PACKAGING_STATUSES),
+  overall: z.number().int(),
+  letter_grade: z.string(),
+  graded_at: z.string(),
+  grading_photos: z.array(z.string()),
+  cost: gradeCostSchema.nullable(),
+});
+export const gradeHistorySchema = z.array(gradeHistoryEntrySchema);
+export type GradeHistoryEntry = z.infer<typeof gradeHistoryEntrySchema>;
+
+export const AI_PROVIDERS = ['anthropic', 'openai'] as const;
+export type AiProvider = (typeof AI_PROVIDERS)[number];
+
+/** Whether AI grading can run, and if not, what to set (never a secret). */
+export const gradingSetupSchema = z.object({
+  ai: z.object({
+    configured: z.boolean(),
+    provider: z.enum(AI_PROVIDERS),
+    /** The model that will grade, when configured. */
+    model: z.string().nullable(),
+    /** When not configured: what to set, in one sentence. */
+    message: z.string().nullable(),
+  }),
+});
+export type GradingSetup = z.infer<typeof gradingSetupSchema>;

@@ -40,6 +40,10 @@ export const FIELD_LABELS = {
   // market data collection
   limit: 'Limit',
   refresh: 'Refresh',
+  // grading
+  packaging: 'Packaging',
+  packaging_status: 'Packaging',
+  responses: 'Answers',
 } as const;
 
 /** A field's label as a form shows it; a field without one reads as its own name. */
