@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AI_PROVIDERS, GRADING, type AiProvider } from '@tmnt/domain';
 
 const optionalUrl = (name: string) =>
   z
@@ -35,7 +36,21 @@ const envSchema = z.object({
     .min(0, 'EBAY_REQUEST_SPACING_MS must be 0 or more')
     .max(600_000, 'EBAY_REQUEST_SPACING_MS must be at most 600000')
     .default(3000),
+  AI_PROVIDER: z.enum(AI_PROVIDERS, { error: 'AI_PROVIDER must be anthropic or openai' }).default('anthropic'),
+  ANTHROPIC_API_KEY: z.string().trim().optional(),
+  OPENAI_API_KEY: z.string().trim().optional(),
+  AI_MODEL: z.string().trim().optional(),
+  AI_BASE_URL: optionalUrl('AI_BASE_URL'),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ error: 'AI_TIMEOUT_MS must be a whole number of milliseconds' })
+    .int('AI_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(100, 'AI_TIMEOUT_MS must be at least 100')
+    .max(600_000, 'AI_TIMEOUT_MS must be at most 600000')
+    .default(GRADING.aiTimeoutMs),
 });
+
+/** The model each provider grades with unless AI_MODEL says otherwise. */
+export const DEFAULT_AI_MODELS: Record<AiProvider, string> = { anthropic: 'claude-sonnet-4-5', openai: 'gpt-4.1' };
 
 export interface Config {
   port: number;
@@ -48,6 +63,18 @@ export interface Config {
   webDist?: string;
   upcLookup: { url: string; key?: string; timeoutMs: number } | null;
   ebay: EbayConfig;
+  ai: AiConfig;
+}
+
+export interface AiConfig {
+  provider: AiProvider;
+  model: string;
+  apiKey: string | null;
+  /** AI_BASE_URL: an OpenAI-compatible server (Ollama, LM Studio, vLLM), a proxy, or a test's fake server. */
+  baseUrl: string | null;
+  timeoutMs: number;
+  /** Why AI grading cannot run, naming what to set; null when it can. */
+  missing: string | null;
 }
 
 export interface EbayConfig {
@@ -87,5 +114,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       soldSearch: e.EBAY_SOLD_SEARCH === 'on',
       spacingMs: e.EBAY_REQUEST_SPACING_MS,
     },
+    ai: aiConfig(e),
   };
+}
+
+function aiConfig(e: z.infer<typeof envSchema>): AiConfig {
+  const provider = e.AI_PROVIDER;
+  const apiKey = (provider === 'anthropic' ? e.ANTHROPIC_API_KEY : e.OPENAI_API_KEY) || null;
+  const baseUrl = e.AI_BASE_URL?.replace(/\/+$/, '') ?? null;
+  // A local OpenAI-compatible server usually needs no key; Anthropic always does.
+  const ready = provider === 'anthropic' ? apiKey !== null : apiKey !== null || baseUrl !== null;
+  const missing = ready
+    ? null
+    : provider === 'anthropic'
+      ? 'AI grading is not set up: set ANTHROPIC_API_KEY in .env (or AI_PROVIDER=openai with OPENAI_API_KEY, or with AI_BASE_URL for a local OpenAI-compatible server), then restart the app.'
+      : 'AI grading is not set up: set OPENAI_API_KEY in .env (or AI_BASE_URL for a local OpenAI-compatible server such as Ollama or LM Studio), then restart the app.';
+  return { provider, model: e.AI_MODEL || DEFAULT_AI_MODELS[provider], apiKey, baseUrl, timeoutMs: e.AI_TIMEOUT_MS, missing };
 }
