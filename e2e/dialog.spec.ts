@@ -253,8 +253,7 @@ test('without market data the dialog says so, values the copy at its purchase pr
   await expect(section(page, 'Market Value').getByTestId('acquisition-cost')).toHaveText('$19.99');
   await expect(section(page, 'Market Value').getByTestId('profit')).toHaveText('—');
   await expect(section(page, 'Market Value')).toContainText('No market data yet, so the profit is not known.');
-  await expect(section(page, 'Photos').getByRole('button', { name: 'AI Grade This Figure' })).toBeDisabled();
-  await expect(section(page, 'Photos')).toContainText('AI grading is not available yet.');
+  await expect(section(page, 'Photos').getByRole('button', { name: 'AI Grade This Figure' })).toBeEnabled();
 
   await page.goto(`/collection/${unpaid.id}`);
   await expect(section(page, 'Market Value')).toContainText('No value yet');

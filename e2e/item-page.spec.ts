@@ -54,9 +54,7 @@ test('the item page shows every recorded field, keeps line breaks in notes, and 
   expect(await notes.innerText()).toBe('Bought at a flea market\nSoft head, weapon rack missing');
   await expect(fact(page, 'Description')).toContainText('First-wave 1988 Leonardo with blue mask');
 
-  const aiGrade = page.getByRole('button', { name: 'AI Grade' });
-  await expect(aiGrade).toBeDisabled();
-  await expect(aiGrade).toHaveAccessibleDescription('AI grading is not available yet.');
+  await expect(page.getByRole('button', { name: 'AI Grade' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
   // Not graded: neither grading card is shown.

@@ -271,7 +271,7 @@ export type PricePoint = z.infer<typeof pricePointSchema>;
 
 // ---------- Inventory ----------
 
-export const GRADE_METHODS = ['manual', 'ai'] as const;
+const GRADE_METHODS = ['manual', 'ai'] as const;
 export type GradeMethod = (typeof GRADE_METHODS)[number];
 
 /** What an AI grading cost, from the answer's token usage; usd is null for a model with no known price (a local one). */
@@ -309,7 +309,6 @@ const gradeDetailsSchema = z.looseObject({
   specificObservations: z.array(z.string()).optional(),
   recommendations: z.array(z.string()).optional(),
 });
-export type GradeDetails = z.infer<typeof gradeDetailsSchema>;
 
 export const inventoryItemSchema = z.object({
   id: z.number().int(),
@@ -454,7 +453,7 @@ export type ErrorAnswer = z.infer<typeof errorSchema>;
 
 export const gradingQuerySchema = strict({ packaging: oneOf(PACKAGING_STATUSES, 'packaging') });
 
-export const questionSchema = z.object({
+const questionSchema = z.object({
   id: z.string(),
   category: z.string(),
   question: z.string(),
@@ -466,7 +465,7 @@ export const questionSchema = z.object({
 });
 export const questionListSchema = z.array(questionSchema);
 
-export const photoRequirementSchema = z.object({ name: z.string(), description: z.string(), required: z.boolean(), examples: z.array(z.string()) });
+const photoRequirementSchema = z.object({ name: z.string(), description: z.string(), required: z.boolean(), examples: z.array(z.string()) });
 export const photoRequirementListSchema = z.array(photoRequirementSchema);
 
 const MAX_RESPONSES = 50;
@@ -508,7 +507,7 @@ export const gradeResultSchema = z.object({
 export type GradeResult = z.infer<typeof gradeResultSchema>;
 
 /** One grade of a copy, the current one included, newest first. */
-export const gradeHistoryEntrySchema = z.object({
+const gradeHistoryEntrySchema = z.object({
   id: z.number().int(),
   method: z.enum(GRADE_METHODS),
   packaging_status: z.enum(PACKAGING_STATUSES),

@@ -6,8 +6,10 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DerivedCache } from './cache.ts';
 import { catalogRoutes, type UpcLookup } from './catalog/index.ts';
+import { loadConfig } from './config.ts';
 import { inWriteTransaction, readDataVersion } from './db/app-state.ts';
 import type { Db } from './db/database.ts';
+import { createAi, gradingRoutes, PhotoStore, UPLOADS_PREFIX, uploadsDir, type Ai } from './grading/index.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { requireResponseSchemas } from './http/response-schemas.ts';
 import { inventoryRoutes, upgradeStoredValues } from './inventory/index.ts';
@@ -29,6 +31,10 @@ export interface BuildOptions {
   market?: Market;
   /** Runs background work (started by the caller); default: one made here for the market's jobs, stopped with the app. */
   scheduler?: Scheduler;
+  /** DATA_DIR: the grading photos are kept in its uploads folder. */
+  dataDir: string;
+  /** AI photo grading; default: not configured. */
+  ai?: Ai;
 }
 
 export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIST, logger = false, onRoute, ...options }: BuildOptions) {
@@ -37,6 +43,9 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   await inWriteTransaction(db, (trx) => upgradeStoredValues(trx, rebuildAllMarketSummaries));
   const market = options.market ?? createMarket(db, { active: null, sold: null });
   const scheduler = options.scheduler ?? createScheduler({ db, jobs: market.jobs });
+  const photos = new PhotoStore(uploadsDir(options.dataDir));
+  // No AI given: as the app is with no AI settings.
+  const ai = options.ai ?? createAi(loadConfig({}).ai);
 
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -49,15 +58,29 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
 
   if (!options.scheduler) app.addHook('onClose', () => scheduler.stop());
 
-  const deps = { db, upcLookup, market, scheduler, derived: new DerivedCache(() => readDataVersion(db)) };
+  const deps = { db, upcLookup, market, scheduler, ai, photos, derived: new DerivedCache(() => readDataVersion(db)) };
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, deps);
       await api.register(marketRoutes, deps);
       await api.register(inventoryRoutes, deps);
+      await api.register(gradingRoutes, deps);
     },
     { prefix: '/api' },
   );
+
+  // Named by their content, so a stored photo never changes: cached for good. No listing of the folder; the dot
+  // files are photos still being written. The folder is made by main.ts, or else by the first photo stored.
+  await app.register(fastifyStatic, {
+    root: photos.dir,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'ignore',
+    maxAge: '1y',
+    immutable: true,
+  });
 
   const indexHtml = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

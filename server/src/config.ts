@@ -7,7 +7,7 @@ const optionalUrl = (name: string) =>
     .string()
     .trim()
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.url({ error: `${name} must be an http(s) address` }).optional())
+    .pipe(z.url({ protocol: /^https?$/, error: `${name} must be an http(s) address` }).optional())
     .optional();
 
 const envSchema = z.object({
@@ -50,7 +50,7 @@ const envSchema = z.object({
 });
 
 /** The model each provider grades with unless AI_MODEL says otherwise. */
-export const DEFAULT_AI_MODELS: Record<AiProvider, string> = { anthropic: 'claude-sonnet-4-5', openai: 'gpt-4.1' };
+export const DEFAULT_AI_MODELS: Record<AiProvider, string> = { anthropic: 'claude-sonnet-5-5', openai: 'gpt-4.1' };
 
 export interface Config {
   port: number;

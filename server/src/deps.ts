@@ -1,6 +1,7 @@
 import type { DerivedCache } from './cache.ts';
 import type { UpcLookup } from './catalog/index.ts';
 import type { Db } from './db/database.ts';
+import type { Ai, PhotoStore } from './grading/index.ts';
 import type { Scheduler } from './jobs/index.ts';
 import type { Market } from './market/index.ts';
 
@@ -11,4 +12,8 @@ export interface AppDeps {
   upcLookup: UpcLookup | null;
   market: Market;
   scheduler: Scheduler;
+  /** AI photo grading; its grader is null when not configured. */
+  ai: Ai;
+  /** The grading photos in DATA_DIR/uploads. */
+  photos: PhotoStore;
 }

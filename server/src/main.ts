@@ -1,8 +1,10 @@
 import 'dotenv/config';
+import fs from 'node:fs';
 import { buildApp } from './app.ts';
 import { createUpcLookup } from './catalog/index.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { createAi, uploadsDir } from './grading/index.ts';
 import { createScheduler } from './jobs/index.ts';
 import { createMarket, createMarketSources } from './market/index.ts';
 
@@ -15,6 +17,8 @@ async function main() {
     process.exit(1);
   }
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.poolSize });
+  // The grading photos' folder is served from the start, before the first photo is stored there.
+  fs.mkdirSync(uploadsDir(config.dataDir), { recursive: true });
   const market = createMarket(db, createMarketSources(db, config.ebay));
   // Background work (market collection runs, summaries), once across instances; starting marks runs that a
   // restart cut off as interrupted.
@@ -24,6 +28,8 @@ async function main() {
     market,
     scheduler,
     webDist: config.webDist,
+    dataDir: config.dataDir,
+    ai: createAi(config.ai),
     upcLookup: config.upcLookup && createUpcLookup(config.upcLookup),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });

@@ -88,7 +88,7 @@ describe('the counts of copies valued at their purchase price and without a valu
 
 describe('a newer valuation rule', () => {
   it('makes the next start revalue every copy and rebuild the group sums, once', async () => {
-    const { app, db } = await buildTestApp();
+    const { app, db, dataDir } = await buildTestApp();
     const leo = await figureId(db, 'Leonardo', 1988);
     const copy = await post(app, { figure_id: leo, condition: 'Good', purchase_price: 20 });
     await recordSales(db, leo, [{ cents: 3000, date: '2026-03-01' }]);
@@ -99,7 +99,7 @@ describe('a newer valuation rule', () => {
     await db.deleteFrom('market_summaries').execute();
     await db.updateTable('app_state').set({ value_rules_version: 0 }).execute();
 
-    const restarted = await buildApp({ db });
+    const restarted = await buildApp({ db, dataDir });
     try {
       expect((await restarted.inject(`/api/inventory/${copy.id}`)).json()).toMatchObject({ estimated_value: 30, value_basis: 'sold' });
       expect((await restarted.inject('/api/inventory/stats')).json()).toMatchObject({ total_value: 30, insurance_value: 30, min_value: 30, items_with_price_data: 1 });

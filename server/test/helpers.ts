@@ -8,6 +8,7 @@ import { buildApp, type App } from '../src/app.ts';
 import type { UpcLookup } from '../src/catalog/index.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import type { EbayConfig } from '../src/config.ts';
+import type { Ai } from '../src/grading/index.ts';
 import { createMarket, createMarketSources, recordPrices } from '../src/market/index.ts';
 import { adminQuery } from './support/embedded-postgres.ts';
 import { FAKE_EBAY_CLIENT } from './support/fake-ebay.ts';
@@ -52,9 +53,9 @@ export async function openTestDatabase(): Promise<Db> {
   return db;
 }
 
-/** The app on a fresh database and a temporary DATA_DIR, closed when the test ends. */
+/** The app on a fresh database and a temporary DATA_DIR (its grading photos there too), closed when the test ends. */
 export async function buildTestApp(
-  options: { dataDir?: string; upcLookup?: UpcLookup | null; webDist?: string; ebay?: EbayConfig } = {},
+  options: { dataDir?: string; upcLookup?: UpcLookup | null; webDist?: string; ebay?: EbayConfig; ai?: Ai } = {},
 ): Promise<TestApp> {
   const location = await freshDatabase(options.dataDir);
   const db = await openDatabase({ ...location, poolSize: 4 });
@@ -62,6 +63,8 @@ export async function buildTestApp(
     db,
     upcLookup: options.upcLookup ?? null,
     webDist: options.webDist ?? path.join(location.dataDir, 'no-web'),
+    dataDir: location.dataDir,
+    ...(options.ai && { ai: options.ai }),
     ...(options.ebay && { market: createMarket(db, createMarketSources(db, options.ebay)) }),
   });
   onTestFinished(async () => {

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import { requireResponseSchemas } from '../src/http/response-schemas.ts';
-import { openTestDatabase } from './helpers.ts';
+import { openTestDatabase, tempDataDir } from './helpers.ts';
 
 describe('response schemas', () => {
   it('every route of the app declares one', async () => {
     const db = await openTestDatabase();
     const routes: { method: string; url: string; response: unknown }[] = [];
     // buildApp refuses a route without one; walking what it registered shows each route has its schema.
-    const app = await buildApp({ db, onRoute: (route) => routes.push({ method: String(route.method), url: route.url, response: route.schema?.response }) });
+    const app = await buildApp({ db, dataDir: tempDataDir(), onRoute: (route) => routes.push({ method: String(route.method), url: route.url, response: route.schema?.response }) });
     await app.close();
     const api = routes.filter((r) => r.url.startsWith('/api/'));
     expect(api.length).toBeGreaterThanOrEqual(17);

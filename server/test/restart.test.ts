@@ -9,7 +9,7 @@ describe('restart', () => {
   it('keeps every copy, edit and attached code when the app starts again on the same DATA_DIR', async () => {
     const location = await freshDatabase();
     const db1 = await openDatabase(location);
-    const app1 = await buildApp({ db: db1 });
+    const app1 = await buildApp({ db: db1, dataDir: location.dataDir });
     const leo = await figureId(db1, 'Leonardo', 1988);
     const figureCount = (await db1.selectFrom('figures').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n;
     await app1.inject({ method: 'PATCH', url: `/api/figures/${leo}`, payload: { upc: '036000291452' } });
@@ -19,7 +19,7 @@ describe('restart', () => {
     if (!onPostgres) expect(fs.existsSync(path.join(location.dataDir, DATABASE_FILE))).toBe(true);
 
     const db2 = await openDatabase(location);
-    const app2 = await buildApp({ db: db2 });
+    const app2 = await buildApp({ db: db2, dataDir: location.dataDir });
     try {
       expect((await app2.inject(`/api/inventory/${created.id}`)).json()).toEqual(created);
       expect((await app2.inject({ method: 'POST', url: '/api/figures/lookup', payload: { upc: '036000291452' } })).json().figure.id).toBe(leo);

@@ -4,7 +4,7 @@ import { questionSetFor, type PackagingStatus, type QuestionSet } from './packag
 export const GRADE_ASPECTS = ['paint', 'structure', 'joints', 'completeness', 'packaging'] as const;
 export type GradeAspect = (typeof GRADE_ASPECTS)[number];
 
-export interface QuestionOption {
+interface QuestionOption {
   label: string;
   /** Score of this answer, 0-100. */
   value: number;

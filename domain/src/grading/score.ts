@@ -29,7 +29,7 @@ export interface QuestionResponse {
   value: number;
 }
 
-export type GradeBreakdown = Partial<Record<GradeAspect, number>> & Record<Exclude<GradeAspect, 'packaging'>, number>;
+type GradeBreakdown = Partial<Record<GradeAspect, number>> & Record<Exclude<GradeAspect, 'packaging'>, number>;
 
 export interface QuestionnaireScore {
   /** sum(weight x value) / sum(weight), rounded. */

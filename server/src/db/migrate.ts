@@ -5,6 +5,7 @@ import * as derivedDataAndJobs from './migrations/2026-11-23-01-derived-data-and
 import * as marketData from './migrations/2026-11-23-02-market-data.ts';
 import * as figureCodes from './migrations/2026-11-23-03-figure-codes.ts';
 import * as copiesWithoutValue from './migrations/2026-11-23-04-copies-without-value.ts';
+import * as gradeHistory from './migrations/2026-11-23-05-grade-history.ts';
 
 // Listed here rather than read from the folder so the order is explicit and bundlers see every file.
 // Pending migrations run in one transaction on both databases (see TransactionalSqliteAdapter): all or nothing.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-02-market-data': marketData,
   '2026-11-23-03-figure-codes': figureCodes,
   '2026-11-23-04-copies-without-value': copiesWithoutValue,
+  '2026-11-23-05-grade-history': gradeHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -58,6 +58,25 @@ export interface InventoryItemsTable {
   value_sample_size: number | null;
 }
 
+/** Every grade of a copy, newest last by id; the copy's ai_grade_* columns carry the latest. */
+interface GradeHistoryTable {
+  id: Generated<number>;
+  item_id: number;
+  /** domain GRADE_METHODS. */
+  method: string;
+  /** domain PACKAGING_STATUSES. */
+  packaging_status: string;
+  overall: number;
+  letter_grade: string;
+  graded_at: string;
+  /** The grade's report (ai_grade_details), JSON text. */
+  details: string;
+  /** JSON list of the photos' addresses. */
+  grading_photos: string;
+  /** What it cost (domain GradeCost), JSON text; null for a questionnaire. */
+  cost: string | null;
+}
+
 export interface PriceRecordsTable {
   id: Generated<number>;
   figure_id: number;
@@ -170,6 +189,7 @@ export interface Database {
   figures: FiguresTable;
   figure_upcs: FigureUpcsTable;
   inventory_items: InventoryItemsTable;
+  grade_history: GradeHistoryTable;
   price_records: PriceRecordsTable;
   market_summaries: MarketSummariesTable;
   market_refreshes: MarketRefreshesTable;

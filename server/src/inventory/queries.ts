@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Insertable, Updateable } from 'kysely';
 import {
-  copyContribution, fromCents, mergeCopyGroups, TOP_VALUABLE_COUNT, type CatalogueFigure, type CollectionSearchField, type CopyGroup, type CopyValue, type CopyValueFacts, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchNeedle,
+  copyContribution, fromCents, mergeCopyGroups, TOP_VALUABLE_COUNT, type CatalogueFigure, type CollectionSearchField, type CopyGroup, type CopyValue, type CopyValueFacts, type GradeCost, type GradeMethod, type PackagingStatus, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchNeedle,
   COLLECTION_SEARCH_FIELDS,
 } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
@@ -312,9 +312,14 @@ export interface StoredGrade {
   details: Record<string, unknown> | null;
   /** Image addresses (data: URLs or paths on the server). */
   photos: string[];
+  /**
+   * How the grade was made, for the grade history. A grade recorded without it (the legacy app's shape, with no
+   * packaging status on record) replaces the copy's grade and adds no history entry.
+   */
+  history?: { method: GradeMethod; packagingStatus: PackagingStatus; letterGrade: string; cost: GradeCost | null };
 }
 
-/** Stores a grade on a copy; false when there is no such copy. */
+/** Stores a grade on a copy and, when it says how it was made, appends it to the copy's history; false when there is no such copy. */
 export async function storeGrade(db: Db, id: number, grade: StoredGrade): Promise<boolean> {
   const result = await db
     .updateTable('inventory_items')
@@ -326,7 +331,24 @@ export async function storeGrade(db: Db, id: number, grade: StoredGrade): Promis
     })
     .where('id', '=', id)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  if (result.numUpdatedRows === 0n) return false;
+  if (grade.history) {
+    await db
+      .insertInto('grade_history')
+      .values({
+        item_id: id,
+        method: grade.history.method,
+        packaging_status: grade.history.packagingStatus,
+        overall: grade.overall,
+        letter_grade: grade.history.letterGrade,
+        graded_at: grade.date ?? new Date().toISOString(),
+        details: JSON.stringify(grade.details ?? {}),
+        grading_photos: JSON.stringify(grade.photos),
+        cost: grade.history.cost === null ? null : JSON.stringify(grade.history.cost),
+      })
+      .execute();
+  }
+  return true;
 }
 
 export async function deleteItem(db: Db, id: number): Promise<boolean> {

@@ -67,7 +67,7 @@ export function removeCopy(db: Db, id: number): Promise<void> {
   });
 }
 
-/** Records a grade on a copy (the grading feature's results). */
+/** Records a grade on a copy, and in its grade history, in one write (the grading feature's results). */
 export function recordGrade(db: Db, id: number, grade: StoredGrade): Promise<void> {
   return inWriteTransaction(db, async (trx) => {
     if (!(await storeGrade(trx, id, grade))) throw notFound(ITEM_NOT_FOUND);

@@ -25,11 +25,13 @@ export class ApiError extends Error {
 
 const API_BASE = '/api';
 
-/** A request body: a value sent as JSON, or text sent as is with its content type (a CSV file). */
-type Body = { json: unknown } | { text: string; contentType: string };
+/** A request body: a value sent as JSON, text sent as is with its content type (a CSV file), or multipart form data. */
+type Body = { json: unknown } | { text: string; contentType: string } | { form: FormData };
 
 function encode(body: Body | undefined): RequestInit {
   if (body === undefined) return {};
+  // The browser writes the multipart content type itself, with its boundary.
+  if ('form' in body) return { body: body.form };
   if ('text' in body) return { headers: { 'content-type': body.contentType }, body: body.text };
   return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body.json) };
 }
@@ -55,6 +57,8 @@ export const api = {
   post: <T>(path: string, body: unknown, schema: z.ZodType<T>) => request('POST', path, schema, { json: body }),
   /** Posts text as it is (e.g. a CSV file as text/csv). */
   postText: <T>(path: string, text: string, contentType: string, schema: z.ZodType<T>) => request('POST', path, schema, { text, contentType }),
+  /** Posts multipart form data (files with their fields). */
+  postForm: <T>(path: string, form: FormData, schema: z.ZodType<T>) => request('POST', path, schema, { form }),
   patch: <T>(path: string, body: unknown, schema: z.ZodType<T> | null) => request('PATCH', path, schema, { json: body }),
   delete: (path: string) => request<void>('DELETE', path, null),
 };

@@ -2,6 +2,8 @@ import { AlertTriangle, Award, Camera } from 'lucide-react';
 import { copyRarity, formatDisplayDate, type InventoryItem } from '@tmnt/domain';
 import { Badge } from '../../components/Badge.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
+import { gradeCostText, gradeDisclaimer, gradeMethodText } from '../grading/index.ts';
+import { EarlierGrades } from './EarlierGrades.tsx';
 
 /** The photos an AI grade was made from: numbered from 1, each opening full size in a new tab. */
 export function GradingPhotos({ photos }: { photos: string[] }) {
@@ -59,7 +61,10 @@ export function GradingReport({ item, title = 'AI Grading Report' }: { item: Inv
       <CardTitle icon={<Award className="h-5 w-5 text-amber-500" aria-hidden="true" />} actions={<Badge color="purple">{identification.rarityLevel ?? copyRarity(item.estimated_value, item.value_basis).label}</Badge>}>
         {title}
       </CardTitle>
-      <p className="-mt-2 mb-4 text-sm text-gray-600 dark:text-gray-300">Graded {gradedOn}</p>
+      <p className="-mt-2 mb-4 text-sm text-gray-600 dark:text-gray-300">
+        Graded {gradedOn}
+        {details.method && <> · Method: {gradeMethodText(details.method, details.cost?.model)}</>}
+      </p>
 
       <div className="grid grid-cols-3 gap-3 text-center">
         <div className="rounded-lg bg-gray-50 p-3 dark:bg-gray-800">
@@ -128,9 +133,9 @@ export function GradingReport({ item, title = 'AI Grading Report' }: { item: Inv
         )}
         <List title="Specific Observations" items={details.specificObservations} />
         <List title="Professional Recommendations" items={details.recommendations} />
-        <p className="text-xs text-gray-600 dark:text-gray-400">
-          This is an AI-assisted assessment for personal use, not official authentication or professional grading.
-        </p>
+        {details.cost && <p className="text-sm">Cost of this grade: {gradeCostText(details.cost)}</p>}
+        <EarlierGrades itemId={item.id} />
+        <p className="text-xs text-gray-600 dark:text-gray-400">{gradeDisclaimer(details.method)}</p>
       </div>
     </Card>
   );

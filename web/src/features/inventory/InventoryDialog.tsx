@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, CopyPlus, Pencil, Trash2, X } from 'lucide-react';
-import { inventoryPatchSchema, type InventoryItem } from '@tmnt/domain';
+import { inventoryPatchSchema, parseAccessories, type InventoryItem } from '@tmnt/domain';
 import { ApiError } from '../../api/client.ts';
 import { inventoryKeys, useDeleteItem, useInventoryItem, useUpdateItem } from '../../api/inventory.ts';
 import { Button } from '../../components/Button.tsx';
@@ -9,6 +9,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { FormError } from '../../components/Field.tsx';
 import { Loading } from '../../components/Spinner.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
+import { GradingWizard } from '../grading/index.ts';
 import { AddCopyDialog } from './dialog/AddCopyDialog.tsx';
 import { CollectorInfoSection } from './dialog/CollectorInfoSection.tsx';
 import { DeleteConfirmDialog } from './dialog/DeleteConfirmDialog.tsx';
@@ -44,7 +45,7 @@ function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
   const query = useInventoryItem(itemId ?? 0, validId && deleting === null);
   const item = query.data ?? deleting;
   const [form, setForm] = useState<EditForm | null>(null);
-  const [modal, setModal] = useState<'add-copy' | 'delete' | null>(null);
+  const [modal, setModal] = useState<'add-copy' | 'delete' | 'grade' | null>(null);
   const update = useUpdateItem();
   const remove = useDeleteItem();
   const client = useQueryClient();
@@ -140,7 +141,7 @@ function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
       <Dialog title={item.name} onClose={onClose} actions={actions} size="xl">
         <div ref={validation.ref} className="space-y-4">
           {form && <FormError error={validation.formError} prefix="Could not save: " />}
-          <PhotosSection item={item} editing={form !== null} />
+          <PhotosSection item={item} editing={form !== null} onGrade={() => setModal('grade')} />
           <GradingPhotos photos={item.grading_photos} />
           <GradingReport item={item} title="Professional AI Grading Report" />
           <div className="grid gap-4 md:grid-cols-2">
@@ -164,6 +165,15 @@ function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
             setModal(null);
             onSwitch(id);
           }}
+        />
+      )}
+      {modal === 'grade' && (
+        <GradingWizard
+          inventoryId={item.id}
+          figureName={item.name}
+          expectedAccessories={parseAccessories(item.accessories)}
+          onComplete={() => setModal(null)}
+          onCancel={() => setModal(null)}
         />
       )}
       {modal === 'delete' && (

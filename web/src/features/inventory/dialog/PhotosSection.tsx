@@ -3,11 +3,11 @@ import { Camera, ImagePlus, Sparkles, Trash2 } from 'lucide-react';
 import type { InventoryItem } from '@tmnt/domain';
 import { Button } from '../../../components/Button.tsx';
 import { FigureImage } from '../../../components/FigureImage.tsx';
-import { NotAvailableNote, Section } from './Section.tsx';
+import { Section } from './Section.tsx';
 import { useUserPhotos } from './useUserPhotos.ts';
 
 /** The official picture, the collector's own photos (added and removed while editing) and AI grading. */
-export function PhotosSection({ item, editing }: { item: InventoryItem; editing: boolean }) {
+export function PhotosSection({ item, editing, onGrade }: { item: InventoryItem; editing: boolean; onGrade: () => void }) {
   const { photos, error, adding, add, remove } = useUserPhotos(item.id);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -68,12 +68,11 @@ export function PhotosSection({ item, editing }: { item: InventoryItem; editing:
               {error}
             </p>
           )}
-          <div className="mt-auto space-y-1 border-t border-gray-100 pt-3 dark:border-gray-800">
-            <Button disabled>
+          <div className="mt-auto border-t border-gray-100 pt-3 dark:border-gray-800">
+            <Button onClick={onGrade}>
               <Sparkles className="h-4 w-4" aria-hidden="true" />
               AI Grade This Figure
             </Button>
-            <NotAvailableNote>AI grading is not available yet.</NotAvailableNote>
           </div>
         </div>
       </div>

@@ -16,8 +16,3 @@ export function Section({ title, icon, actions, children, className = '' }: { ti
     </section>
   );
 }
-
-/** A short line saying a feature arrives later (its button stays disabled beside it). */
-export function NotAvailableNote({ children }: { children: ReactNode }) {
-  return <p className="text-xs text-gray-600 dark:text-gray-400">{children}</p>;
-}

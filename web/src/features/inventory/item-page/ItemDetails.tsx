@@ -4,6 +4,7 @@ import { BookOpen } from 'lucide-react';
 import type { InventoryItem } from '@tmnt/domain';
 import { Card } from '../../../components/Card.tsx';
 import { FigureImage } from '../../../components/FigureImage.tsx';
+import { GradingWizard } from '../../grading/index.ts';
 import { GradingPhotos, GradingReport } from '../GradingReport.tsx';
 import { DeleteItemDialog } from './DeleteItemDialog.tsx';
 import { ItemActions } from './ItemActions.tsx';
@@ -14,6 +15,8 @@ import { ItemFacts } from './ItemFacts.tsx';
 export function ItemDetails({ item }: { item: InventoryItem }) {
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Whether the grading flow is open (spec section 4): closed on completion or cancel; the item reloads on a grade.
+  const [grading, setGrading] = useState(false);
   return (
     <div className="space-y-6">
       <Card className="flex flex-col gap-6 md:flex-row">
@@ -34,7 +37,7 @@ export function ItemDetails({ item }: { item: InventoryItem }) {
                 {item.series} · {item.year}
               </p>
             </div>
-            {!editing && <ItemActions onEdit={() => setEditing(true)} onDelete={() => setConfirmingDelete(true)} />}
+            {!editing && <ItemActions onGrade={() => setGrading(true)} onEdit={() => setEditing(true)} onDelete={() => setConfirmingDelete(true)} />}
           </div>
           {editing ? <ItemEditForm item={item} onDone={() => setEditing(false)} /> : <ItemFacts item={item} />}
         </div>
@@ -42,6 +45,7 @@ export function ItemDetails({ item }: { item: InventoryItem }) {
       <GradingPhotos photos={item.grading_photos} />
       <GradingReport item={item} />
       {confirmingDelete && <DeleteItemDialog itemId={item.id} onClose={() => setConfirmingDelete(false)} />}
+      {grading && <GradingWizard inventoryId={item.id} figureName={item.name} onComplete={() => setGrading(false)} onCancel={() => setGrading(false)} />}
     </div>
   );
 }

@@ -1,0 +1,4 @@
+// The grading feature, as other features see it.
+export { createAi, type Ai } from './ai/index.ts';
+export { gradingRoutes } from './routes.ts';
+export { PhotoStore, UPLOADS_PREFIX, uploadsDir } from './uploads.ts';

@@ -1,0 +1,19 @@
+import type { GradeCost, GradeHistoryEntry, GradeMethod, PackagingStatus } from '@tmnt/domain';
+import type { Db } from '../db/database.ts';
+
+/** Every grade of a copy, newest first (the order they were recorded in). */
+export async function gradeHistory(db: Db, itemId: number): Promise<GradeHistoryEntry[]> {
+  const rows = await db
+    .selectFrom('grade_history')
+    .select(['id', 'method', 'packaging_status', 'overall', 'letter_grade', 'graded_at', 'grading_photos', 'cost'])
+    .where('item_id', '=', itemId)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    method: row.method as GradeMethod,
+    packaging_status: row.packaging_status as PackagingStatus,
+    grading_photos: JSON.parse(row.grading_photos) as string[],
+    cost: row.cost === null ? null : (JSON.parse(row.cost) as GradeCost),
+  }));
+}

@@ -1,0 +1,50 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorSchema, gradeHistorySchema, gradeResultSchema, gradingQuerySchema, gradingSetupSchema, manualGradeRequestSchema,
+  photoRequirementListSchema, photoRequirementsFor, questionListSchema, questionsFor,
+} from '@tmnt/domain';
+import type { AppDeps } from '../deps.ts';
+import { idParams, requireId } from '../http/errors.ts';
+import { ITEM_NOT_FOUND, requireItem } from '../inventory/index.ts';
+import { GRADING_FORM_LIMITS } from './intake.ts';
+import { gradeHistory } from './queries.ts';
+import { gradeByPhotos, gradeByQuestionnaire } from './service.ts';
+
+export const gradingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, photos }) => {
+  // Multipart only here: every other route still refuses anything but JSON.
+  await app.register(fastifyMultipart, { limits: GRADING_FORM_LIMITS });
+
+  app.get('/grading/questions', { schema: { querystring: gradingQuerySchema, response: { 200: questionListSchema, 400: errorSchema } } }, (req) => [
+    ...questionsFor(req.query.packaging),
+  ]);
+
+  app.get('/grading/photo-requirements', { schema: { querystring: gradingQuerySchema, response: { 200: photoRequirementListSchema, 400: errorSchema } } }, (req) => [
+    ...photoRequirementsFor(req.query.packaging),
+  ]);
+
+  app.get('/grading/setup', { schema: { response: { 200: gradingSetupSchema } } }, () => ({ ai: ai.status }));
+
+  app.post(
+    '/inventory/:id/grade-manual',
+    { schema: { params: idParams, body: manualGradeRequestSchema, response: { 200: gradeResultSchema, 400: errorSchema, 404: errorSchema } } },
+    (req) => gradeByQuestionnaire(db, requireId(req.params.id, ITEM_NOT_FOUND), req.body),
+  );
+
+  app.post(
+    '/inventory/:id/grade',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: gradeResultSchema, 400: errorSchema, 404: errorSchema, 413: errorSchema, 415: errorSchema, 502: errorSchema, 503: errorSchema, 504: errorSchema },
+      },
+    },
+    (req) => gradeByPhotos({ db, ai, photos }, requireId(req.params.id, ITEM_NOT_FOUND), req),
+  );
+
+  app.get('/inventory/:id/grades', { schema: { params: idParams, response: { 200: gradeHistorySchema, 404: errorSchema } } }, async (req) => {
+    const id = requireId(req.params.id, ITEM_NOT_FOUND);
+    await requireItem(db, id);
+    return gradeHistory(db, id);
+  });
+};

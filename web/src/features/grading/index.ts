@@ -1,0 +1,3 @@
+// What other features may use from the grading feature. The wizard itself loads on demand (LazyGradingWizard).
+export { LazyGradingWizard as GradingWizard } from './LazyGradingWizard.tsx';
+export { gradeCostText, gradeDisclaimer, gradeMethodText } from './grade-text.ts';

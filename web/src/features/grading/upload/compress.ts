@@ -1,0 +1,42 @@
+import { GRADING } from '@tmnt/domain';
+
+/**
+ * The size that fits within the compression box (1920x1080), keeping the proportions and never enlarging.
+ * A portrait photo fits the same box turned upright (1080x1920): in the landscape box a 9:16 phone photo would
+ * shrink to 608x1080, below the 800x600 the server requires of every grading photo.
+ */
+export function fitWithin(width: number, height: number): { width: number; height: number } {
+  const portrait = height > width;
+  const boxWidth = portrait ? GRADING.compressMaxHeight : GRADING.compressMaxWidth;
+  const boxHeight = portrait ? GRADING.compressMaxWidth : GRADING.compressMaxHeight;
+  const scale = Math.min(1, boxWidth / width, boxHeight / height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** The photo fitted within the box and re-encoded as JPEG at 0.85; throws with the spec's image-processing messages. */
+export async function compressPhoto(file: Blob): Promise<Blob> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    throw new Error('Failed to load image');
+  }
+  try {
+    const { width, height } = fitWithin(bitmap.width, bitmap.height);
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('Could not get canvas context');
+    // JPEG has no transparency: paint white first so a transparent PNG does not turn black.
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, width, height);
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, 0, 0, width, height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', GRADING.compressQuality));
+    if (!blob) throw new Error('Compression failed');
+    return blob;
+  } finally {
+    bitmap.close();
+  }
+}
