@@ -1,4 +1,5 @@
 import { GRADING } from '@tmnt/domain';
+import { canvasForJpeg } from '../../../components/jpeg-canvas.ts';
 
 /**
  * The size that fits within the compression box (1920x1080), keeping the proportions and never enlarging.
@@ -23,16 +24,7 @@ export async function compressPhoto(file: Blob): Promise<Blob> {
   }
   try {
     const { width, height } = fitWithin(bitmap.width, bitmap.height);
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('Could not get canvas context');
-    // JPEG has no transparency: paint white first so a transparent PNG does not turn black.
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, width, height);
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(bitmap, 0, 0, width, height);
+    const canvas = canvasForJpeg(bitmap, width, height);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', GRADING.compressQuality));
     if (!blob) throw new Error('Compression failed');
     return blob;

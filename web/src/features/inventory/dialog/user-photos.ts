@@ -1,3 +1,5 @@
+import { canvasForJpeg } from '../../../components/jpeg-canvas.ts';
+
 /**
  * The collector's own photos of a copy. They stay in this browser only (spec section 7): a JSON list of
  * JPEG data URLs in localStorage, one key per item, downscaled first so a handful fit in the storage quota.
@@ -53,15 +55,7 @@ export async function photoToDataUrl(file: File): Promise<string> {
     throw new Error('Could not read that image. Try a JPEG or PNG photo.');
   }
   const { width, height } = fitWithin(bitmap.width, bitmap.height);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('Could not get canvas context');
-  // JPEG has no transparency: paint white first so a transparent PNG does not turn black.
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, width, height);
-  context.drawImage(bitmap, 0, 0, width, height);
+  const canvas = canvasForJpeg(bitmap, width, height);
   bitmap.close();
   return canvas.toDataURL('image/jpeg', JPEG_QUALITY);
 }
