@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { questionsFor } from '@tmnt/domain';
 import { Api } from '../e2e/support/fixtures.ts';
 import { seedSales } from '../e2e/support/db.ts';
 import { startServer } from '../e2e/support/server.ts';
@@ -56,6 +57,13 @@ for (const [name, , condition, price, notes] of copies) {
   const item = await api.addCopy({ figure_id: figureIds.get(name)!, condition, purchase_price: price, purchase_date: price ? '2024-05-18' : undefined, notes });
   ids.push(item.id);
 }
+
+// The first Leonardo graded by the questionnaire, as a collector would answer for a carded copy with a worn card.
+const answers: Record<string, number> = { card_creases: 75, card_edges: 55, price_sticker: 65, figure_joints: 70 };
+await api.json('POST', `/inventory/${ids[0]}/grade-manual`, {
+  packaging_status: 'MOC',
+  responses: questionsFor('MOC').map((q) => ({ questionId: q.id, value: answers[q.id] ?? 100 })),
+});
 
 const screens: [string, string][] = [
   ['dashboard', '/'],
