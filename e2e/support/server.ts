@@ -28,8 +28,19 @@ export interface RunningServer {
 export async function startServer(
   env: Record<string, string> = {},
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tmnt-e2e-')),
-  { keepDataDir = false } = {},
+  options: { keepDataDir?: boolean } = {},
 ): Promise<RunningServer> {
+  // The free port may be taken by another test's server or fake before ours listens: then try another one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(env, dataDir, options);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startServerOnce(env: Record<string, string>, dataDir: string, { keepDataDir = false }: { keepDataDir?: boolean }): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
