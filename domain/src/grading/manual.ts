@@ -1,5 +1,5 @@
 import { PACKAGING_STATUS_INFO, type PackagingStatus } from './packaging.ts';
-import type { GradeAspect } from './questions.ts';
+import { GRADE_ASPECT_LABELS, type GradeAspect } from './questions.ts';
 import { letterGrade, type QuestionnaireScore } from './score.ts';
 
 /** The report's name for each part of the breakdown (camel case, as ai_grade_details.fullBreakdown keys it). */
@@ -9,14 +9,6 @@ export const BREAKDOWN_KEYS: Record<GradeAspect, string> = {
   joints: 'jointCondition',
   completeness: 'completeness',
   packaging: 'packagingCondition',
-};
-
-const ASPECT_LABELS: Record<GradeAspect, string> = {
-  paint: 'Paint',
-  structure: 'Structure',
-  joints: 'Joints',
-  completeness: 'Completeness',
-  packaging: 'Packaging',
 };
 
 /** Care advice for a part of the breakdown that scored below GOOD. */
@@ -79,7 +71,7 @@ export function questionnaireGradeDetails(status: PackagingStatus, score: Questi
     `Questionnaire grade ${letter} (${overall}/100) for a ${PACKAGING_STATUS_INFO[status].label.toLowerCase()} copy, from your ${answers.length} answers. ` +
     (strongest.aspect === weakest.aspect || strongest.score === weakest.score
       ? `Every part scores ${strongest.score}.`
-      : `Strongest: ${ASPECT_LABELS[strongest.aspect].toLowerCase()} (${strongest.score}); weakest: ${ASPECT_LABELS[weakest.aspect].toLowerCase()} (${weakest.score}).`);
+      : `Strongest: ${GRADE_ASPECT_LABELS[strongest.aspect].toLowerCase()} (${strongest.score}); weakest: ${GRADE_ASPECT_LABELS[weakest.aspect].toLowerCase()} (${weakest.score}).`);
 
   return {
     method: 'manual' as const,

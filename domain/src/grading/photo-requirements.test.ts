@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingRequiredPhotos, photoRequirementsFor } from './photo-requirements.ts';
+import { missingRequiredPhotos, photoRequirementsFor, photoResolutionProblem } from './photo-requirements.ts';
 
 const names = (status: Parameters<typeof photoRequirementsFor>[0], required: boolean) =>
   photoRequirementsFor(status).filter((r) => r.required === required).map((r) => r.name);
@@ -42,5 +42,14 @@ describe('photo requirements (spec section 3)', () => {
     ]);
     expect(missingRequiredPhotos('MOC', names('MOC', true))).toEqual([]);
     expect(missingRequiredPhotos('DAMAGED_PACKAGE', [])).toHaveLength(7);
+  });
+});
+
+describe('photoResolutionProblem', () => {
+  it('passes 800x600 and larger, and words a smaller photo as the spec does', () => {
+    expect(photoResolutionProblem(800, 600)).toBeNull();
+    expect(photoResolutionProblem(4032, 3024)).toBeNull();
+    expect(photoResolutionProblem(799, 600)).toBe('Resolution too low: 799x600 (minimum 800x600 required)');
+    expect(photoResolutionProblem(600, 800)).toBe('Resolution too low: 600x800 (minimum 800x600 required)');
   });
 });

@@ -1,3 +1,4 @@
+import { GRADING } from './constants.ts';
 import type { PackagingStatus } from './packaging.ts';
 
 /** A photo the AI grading asks for (spec section 3 "Photo requirement"). */
@@ -58,4 +59,11 @@ export function photoRequirementsFor(status: PackagingStatus): readonly PhotoReq
 export function missingRequiredPhotos(status: PackagingStatus, photoRequirementNames: readonly string[]): string[] {
   const have = new Set(photoRequirementNames);
   return REQUIREMENTS[status].filter((r) => r.required && !have.has(r.name)).map((r) => r.name);
+}
+
+/** The spec's words for a photo under the 800x600 minimum (section 5), or null when it is large enough. */
+export function photoResolutionProblem(width: number, height: number): string | null {
+  return width < GRADING.minPhotoWidth || height < GRADING.minPhotoHeight
+    ? `Resolution too low: ${width}x${height} (minimum ${GRADING.minPhotoWidth}x${GRADING.minPhotoHeight} required)`
+    : null;
 }

@@ -4,6 +4,15 @@ import { questionSetFor, type PackagingStatus, type QuestionSet } from './packag
 export const GRADE_ASPECTS = ['paint', 'structure', 'joints', 'completeness', 'packaging'] as const;
 export type GradeAspect = (typeof GRADE_ASPECTS)[number];
 
+/** Each part of the breakdown as a grade result shows it. */
+export const GRADE_ASPECT_LABELS: Record<GradeAspect, string> = {
+  paint: 'Paint',
+  structure: 'Structure',
+  joints: 'Joints',
+  completeness: 'Completeness',
+  packaging: 'Packaging',
+};
+
 interface QuestionOption {
   label: string;
   /** Score of this answer, 0-100. */

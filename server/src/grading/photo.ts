@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { GRADING } from '@tmnt/domain';
+import { GRADING, photoResolutionProblem } from '@tmnt/domain';
 import { decodeHeic, TooManyPixelsError } from './heic.ts';
 
 /** A photo as kept (the evidence, full size) and as sent to the AI model (long edge at most GRADING.modelLongEdge). */
@@ -32,9 +32,8 @@ function checkPixels(width: number, height: number): void {
 
 /** The spec's own words for a photo under the minimum (section 5), checked on the photo as it is seen (oriented). */
 function checkResolution(width: number, height: number): void {
-  if (width < GRADING.minPhotoWidth || height < GRADING.minPhotoHeight) {
-    throw new PhotoRefused(`Resolution too low: ${width}x${height} (minimum ${GRADING.minPhotoWidth}x${GRADING.minPhotoHeight} required)`);
-  }
+  const problem = photoResolutionProblem(width, height);
+  if (problem) throw new PhotoRefused(problem);
 }
 
 /**

@@ -2,7 +2,7 @@ import { AlertTriangle, Award, Camera } from 'lucide-react';
 import { copyRarity, formatDisplayDate, type InventoryItem } from '@tmnt/domain';
 import { Badge } from '../../components/Badge.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
-import { gradeCostText, gradeDisclaimer, gradeMethodText } from '../grading/index.ts';
+import { GradeStats, gradeCostText, gradeDisclaimer, gradeMethodText } from '../grading/index.ts';
 import { EarlierGrades } from './EarlierGrades.tsx';
 
 /** The photos an AI grade was made from: numbered from 1, each opening full size in a new tab. */
@@ -66,23 +66,7 @@ export function GradingReport({ item, title = 'AI Grading Report' }: { item: Inv
         {details.method && <> · Method: {gradeMethodText(details.method, details.cost?.model)}</>}
       </p>
 
-      <div className="grid grid-cols-3 gap-3 text-center">
-        <div className="rounded-lg bg-gray-50 p-3 dark:bg-gray-800">
-          <div className="text-3xl font-bold">{details.letterGrade ?? 'N/A'}</div>
-          <div className="text-xs text-gray-600 dark:text-gray-300">Letter grade</div>
-        </div>
-        <div className="rounded-lg bg-gray-50 p-3 dark:bg-gray-800">
-          <div className="text-3xl font-bold tabular-nums">
-            {item.ai_grade_overall}
-            <span className="text-base font-normal text-gray-600 dark:text-gray-300">/100</span>
-          </div>
-          <div className="text-xs text-gray-600 dark:text-gray-300">Overall score</div>
-        </div>
-        <div className="rounded-lg bg-gray-50 p-3 dark:bg-gray-800">
-          <div className="text-3xl font-bold tabular-nums">{details.confidence !== undefined ? `${Math.round(details.confidence)}%` : 'N/A'}</div>
-          <div className="text-xs text-gray-600 dark:text-gray-300">Confidence</div>
-        </div>
-      </div>
+      <GradeStats letter={details.letterGrade} overall={item.ai_grade_overall} confidence={details.confidence} />
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-gray-600 dark:text-gray-300">Character</dt>

@@ -1,31 +1,14 @@
-import type { ReactNode } from 'react';
 import { Award, Check } from 'lucide-react';
-import type { GradeResult } from '@tmnt/domain';
+import { GRADE_ASPECT_LABELS, GRADE_ASPECTS, type GradeResult } from '@tmnt/domain';
 import { Button } from '../../../components/Button.tsx';
+import { GradeStats } from '../GradeStats.tsx';
 import { gradeCostText, gradeDisclaimer, gradeMethodText } from '../grade-text.ts';
-
-const ASPECTS = [
-  ['paint', 'Paint'],
-  ['structure', 'Structure'],
-  ['joints', 'Joints'],
-  ['completeness', 'Completeness'],
-  ['packaging', 'Packaging'],
-] as const;
-
-function Stat({ value, label }: { value: ReactNode; label: string }) {
-  return (
-    <div className="rounded-lg bg-gray-50 p-3 text-center dark:bg-gray-800">
-      <div className="text-3xl font-bold tabular-nums">{value}</div>
-      <div className="text-xs text-gray-600 dark:text-gray-300">{label}</div>
-    </div>
-  );
-}
 
 /** The grade just made: letter, score, confidence, photos, summary, breakdown, advice, cost and the disclaimer. */
 export function ResultStep({ result, onDone }: { result: GradeResult; onDone: () => void }) {
-  const aspects = ASPECTS.flatMap(([key, label]) => {
+  const aspects = GRADE_ASPECTS.flatMap((key) => {
     const aspect = result.breakdown[key];
-    return aspect ? [{ key, label, score: aspect.score }] : [];
+    return aspect ? [{ key, label: GRADE_ASPECT_LABELS[key], score: aspect.score }] : [];
   });
   return (
     <div className="space-y-4">
@@ -34,19 +17,7 @@ export function ResultStep({ result, onDone }: { result: GradeResult; onDone: ()
         <h3 className="text-lg font-semibold">Grading Results</h3>
         <span className="w-full text-sm text-gray-600 sm:ml-auto sm:w-auto dark:text-gray-300">Method: {gradeMethodText(result.method, result.cost?.model)}</span>
       </div>
-      <div className="grid grid-cols-3 gap-3">
-        <Stat value={result.letterGrade} label="Letter grade" />
-        <Stat
-          value={
-            <>
-              {result.overallGrade}
-              <span className="text-base font-normal text-gray-600 dark:text-gray-300">/100</span>
-            </>
-          }
-          label="Overall score"
-        />
-        <Stat value={`${Math.round(result.confidence)}%`} label="Confidence" />
-      </div>
+      <GradeStats letter={result.letterGrade} overall={result.overallGrade} confidence={result.confidence} />
 
       {result.grading_photos.length > 0 && (
         <ol aria-label="Grading photos" className="grid grid-cols-4 gap-2 sm:grid-cols-6 md:grid-cols-8">

@@ -1,4 +1,4 @@
-import { GRADING } from '@tmnt/domain';
+import { GRADING, photoResolutionProblem } from '@tmnt/domain';
 
 export interface ImageSize {
   width: number;
@@ -12,8 +12,9 @@ export function qualityIssues(bytes: number, size: ImageSize | null): string[] {
   const issues: string[] = [];
   if (bytes < GRADING.minPhotoBytes) issues.push('File size too small (over-compressed)');
   if (!size) issues.push('Failed to read image');
-  else if (size.width < GRADING.minPhotoWidth || size.height < GRADING.minPhotoHeight) {
-    issues.push(`Resolution too low: ${size.width}x${size.height} (minimum ${GRADING.minPhotoWidth}x${GRADING.minPhotoHeight} required)`);
+  else {
+    const problem = photoResolutionProblem(size.width, size.height);
+    if (problem) issues.push(problem);
   }
   return issues;
 }
