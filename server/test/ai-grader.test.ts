@@ -7,7 +7,7 @@ import { DEFAULT_AI_MODELS, loadConfig } from '../src/config.ts';
 import { HttpError } from '../src/http/errors.ts';
 import { createAi, type AiGradeRequest, type AiGrader } from '../src/grading/ai/index.ts';
 import { answerJsonSchema, readAnswer } from '../src/grading/ai/answer.ts';
-import { gradeCost } from '../src/grading/ai/prices.ts';
+import { aiCost } from '../src/ai/index.ts';
 import { fakeAiUsage, sampleAiAnswer, startFakeAi, type FakeAi } from './support/fake-ai.ts';
 
 type Provider = 'anthropic' | 'openai';
@@ -365,7 +365,7 @@ describe('grading cost', () => {
     ['llava:13b', null],
     ['gpt-5.9-experimental', null],
   ])('prices %s', (model, usd) => {
-    expect(gradeCost(model, [{ input: 6000, output: 600 }, { input: 4000, output: 400 }])).toEqual({ model, input_tokens: 10_000, output_tokens: 1000, usd });
+    expect(aiCost(model, [{ input: 6000, output: 600 }, { input: 4000, output: 400 }])).toEqual({ model, input_tokens: 10_000, output_tokens: 1000, usd });
   });
 });
 

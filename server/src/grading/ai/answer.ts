@@ -2,6 +2,7 @@
 // answer: a model's output is untrusted input, so it is validated here and the letter is recomputed.
 import { z } from 'zod';
 import { LETTER_SCALE, letterGrade, questionSetFor, type PackagingStatus, type QuestionSet } from '@tmnt/domain';
+import { firstProblem, parseJsonObject, providerJsonSchema } from '../../ai/index.ts';
 
 /** "95-100 A+, 90-94 A, ... 0-39 F". */
 export const SCALE_TEXT = LETTER_SCALE.map((step, i) => `${step.min}-${i === 0 ? 100 : LETTER_SCALE[i - 1].min - 1} ${step.letter}`).join(', ');
@@ -63,22 +64,6 @@ const JSON_SCHEMAS = {
   loose: providerJsonSchema(ANSWER_SCHEMAS.loose),
 };
 
-/**
- * The answer's JSON Schema as both providers take it: every property required, no additional properties (what
- * OpenAI's strict mode demands), no numeric bounds and no $schema key (what not every server accepts).
- */
-function providerJsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, {
-    io: 'output',
-    override: ({ jsonSchema }) => {
-      delete jsonSchema.minimum;
-      delete jsonSchema.maximum;
-    },
-  });
-  delete json.$schema;
-  return json;
-}
-
 /** The JSON Schema of the answer for a packaging status (packagingCondition only for carded packaging). */
 export function answerJsonSchema(packaging: PackagingStatus): Record<string, unknown> {
   return JSON_SCHEMAS[questionSetFor(packaging)];
@@ -92,33 +77,14 @@ type ReadAnswer = { ok: true; answer: AiAnswer } | { ok: false; problem: string 
  * letter the model wrote.
  */
 export function readAnswer(text: string, packaging: PackagingStatus): ReadAnswer {
-  const value = parseJsonText(text);
+  const value = parseJsonObject(text);
   if (value === undefined) return { ok: false, problem: 'the answer holds no JSON object' };
   const parsed = ANSWER_SCHEMAS[questionSetFor(packaging)].safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, problem: `${issue.path.join('.') || 'answer'}: ${issue.message}` };
-  }
+  if (!parsed.success) return { ok: false, problem: firstProblem(parsed.error) };
   const answer = parsed.data as AiAnswer;
   const overallGrade = Math.round(answer.overallGrade);
   const fullBreakdown = Object.fromEntries(
     Object.entries(answer.fullBreakdown).map(([key, entry]) => [key, { ...entry, score: Math.round(entry.score) }]),
   ) as AiAnswer['fullBreakdown'];
   return { ok: true, answer: { ...answer, overallGrade, letterGrade: letterGrade(overallGrade), confidence: Math.round(answer.confidence), fullBreakdown } };
-}
-
-const FENCED = /```(?:json)?\s*([\s\S]*?)```/i;
-
-function parseJsonText(text: string): unknown {
-  const candidates = [text, FENCED.exec(text)?.[1], text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)];
-  for (const candidate of candidates) {
-    if (!candidate?.trim()) continue;
-    try {
-      const value: unknown = JSON.parse(candidate);
-      if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value;
-    } catch {
-      // Not this candidate: try the next way of finding the object.
-    }
-  }
-  return undefined;
 }

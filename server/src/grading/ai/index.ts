@@ -1,5 +1,6 @@
 // AI photo grading on the collector's own key: Anthropic, OpenAI, or an OpenAI-compatible server (config.ai).
 import type { GradingSetup } from '@tmnt/domain';
+import { createAiClient } from '../../ai/index.ts';
 import type { AiConfig } from '../../config.ts';
 import { createGrader } from './grader.ts';
 import type { AiGrader } from './types.ts';
@@ -14,9 +15,10 @@ export interface Ai {
 }
 
 export function createAi(config: AiConfig): Ai {
-  const configured = config.missing === null;
+  const client = createAiClient(config);
+  const configured = client !== null;
   return {
-    grader: configured ? createGrader(config) : null,
+    grader: client && createGrader(client),
     // Never the key: this is served to the browser.
     status: { configured, provider: config.provider, model: configured ? config.model : null, message: config.missing },
   };

@@ -1,4 +1,5 @@
-import type { AiProvider, GradeCost, PackagingStatus } from '@tmnt/domain';
+import type { GradeCost, PackagingStatus } from '@tmnt/domain';
+import type { AiClient } from '../../ai/index.ts';
 import type { AiAnswer } from './answer.ts';
 
 /** A photo as the model gets it: already resized (long edge at most GRADING.modelLongEdge) and re-encoded as JPEG. */
@@ -25,17 +26,8 @@ interface AiGrade {
 }
 
 export interface AiGrader {
-  provider: AiProvider;
+  provider: AiClient['provider'];
   model: string;
   /** Throws HttpError 502 or 504 with a plain reason when the provider fails or its answer cannot be read. */
   grade(request: AiGradeRequest): Promise<AiGrade>;
 }
-
-/** Tokens one call used. */
-export interface TokenUsage {
-  input: number;
-  output: number;
-}
-
-/** One call to a provider: the answer's text (meant to be the JSON) and what it used. Throws HttpError for provider failures. */
-export type AskModel = (request: AiGradeRequest, jsonSchema: Record<string, unknown>) => Promise<{ text: string; usage: TokenUsage }>;

@@ -1,11 +1,10 @@
-// Grading through the Chat Completions API: OpenAI, or any OpenAI-compatible server (Ollama, LM Studio, vLLM)
-// at AI_BASE_URL. The answer's JSON Schema goes as a strict response format; servers that ignore it are caught by
-// the answer's validation and the grader's one retry.
+// The Chat Completions API: OpenAI, or any OpenAI-compatible server (Ollama, LM Studio, vLLM) at AI_BASE_URL. The
+// answer's JSON Schema goes as a strict response format; servers that ignore it are caught by the callers' validation
+// of the answer and their one retry.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
-import type { AiConfig } from '../../config.ts';
+import type { AiConfig } from '../config.ts';
+import type { AskModel } from './client.ts';
 import { failureError, type ProviderFailure } from './errors.ts';
-import { photoCaption, requestText, SYSTEM_PROMPT } from './prompt.ts';
-import type { AskModel } from './types.ts';
 
 /**
  * The SDK refuses to start without a key, yet local servers need none and ignore whatever is sent; this stands in
@@ -23,7 +22,7 @@ export function openaiAsk(config: AiConfig): AskModel {
     organization: null,
     project: null,
     timeout: config.timeoutMs,
-    // The grader retries an unreadable answer itself; the SDK's own retries would multiply the wait and the cost.
+    // The callers retry an unreadable answer themselves; the SDK's own retries would multiply the wait and the cost.
     maxRetries: 0,
   });
   const context = {
@@ -35,21 +34,19 @@ export function openaiAsk(config: AiConfig): AskModel {
     apiKey: config.apiKey,
   };
 
-  return async (request, jsonSchema) => {
-    const content: OpenAI.ChatCompletionContentPart[] = [{ type: 'text', text: requestText(request) }];
-    request.photos.forEach((photo, index) => {
-      content.push({ type: 'text', text: photoCaption(index, photo.requirement) });
-      content.push({ type: 'image_url', image_url: { url: `data:image/jpeg;base64,${photo.jpeg.toString('base64')}`, detail: 'high' } });
-    });
+  return async (request) => {
+    const content = request.parts.map((part): OpenAI.ChatCompletionContentPart =>
+      'text' in part ? { type: 'text', text: part.text } : { type: 'image_url', image_url: { url: `data:image/jpeg;base64,${part.jpeg.toString('base64')}`, detail: 'high' } },
+    );
     let completion: OpenAI.ChatCompletion;
     try {
       completion = await client.chat.completions.create({
         model: config.model,
         messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'system', content: request.system },
           { role: 'user', content },
         ],
-        response_format: { type: 'json_schema', json_schema: { name: 'figure_grade', strict: true, schema: jsonSchema } },
+        response_format: { type: 'json_schema', json_schema: { name: request.schemaName, strict: true, schema: request.schema } },
       });
     } catch (error) {
       const failure = classify(error);

@@ -1,16 +1,9 @@
-// Grading with Claude through the Messages API, the answer's JSON Schema as the structured output format
-// (output_config.format). Not a forced tool: the Claude 5.5 models refuse forced tool use with a 400.
+// Claude through the Messages API, the answer's JSON Schema as the structured output format (output_config.format).
+// Not a forced tool: the Claude 5.5 models refuse forced tool use with a 400.
 import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError } from '@anthropic-ai/sdk';
-import type { AiConfig } from '../../config.ts';
+import type { AiConfig } from '../config.ts';
+import type { AskModel } from './client.ts';
 import { failureError, type ProviderFailure } from './errors.ts';
-import { photoCaption, requestText, SYSTEM_PROMPT } from './prompt.ts';
-import type { AskModel } from './types.ts';
-
-/**
- * The answer is a few thousand tokens; this leaves room for the thinking newer models do by default, and is about
- * what a model writes within the default 90 s timeout anyway.
- */
-const MAX_OUTPUT_TOKENS = 8192;
 
 export function anthropicAsk(config: AiConfig): AskModel {
   const client = new Anthropic({
@@ -18,7 +11,7 @@ export function anthropicAsk(config: AiConfig): AskModel {
     // null, not undefined: only AI_BASE_URL moves the app off api.anthropic.com (undefined would read ANTHROPIC_BASE_URL).
     baseURL: config.baseUrl,
     timeout: config.timeoutMs,
-    // The grader retries an unreadable answer itself; the SDK's own retries would multiply the wait and the cost.
+    // The callers retry an unreadable answer themselves; the SDK's own retries would multiply the wait and the cost.
     maxRetries: 0,
   });
   const context = {
@@ -30,19 +23,17 @@ export function anthropicAsk(config: AiConfig): AskModel {
     apiKey: config.apiKey,
   };
 
-  return async (request, jsonSchema) => {
-    const content: Anthropic.ContentBlockParam[] = [{ type: 'text', text: requestText(request) }];
-    request.photos.forEach((photo, index) => {
-      content.push({ type: 'text', text: photoCaption(index, photo.requirement) });
-      content.push({ type: 'image', source: { type: 'base64', media_type: 'image/jpeg', data: photo.jpeg.toString('base64') } });
-    });
+  return async (request) => {
+    const content = request.parts.map((part): Anthropic.ContentBlockParam =>
+      'text' in part ? { type: 'text', text: part.text } : { type: 'image', source: { type: 'base64', media_type: 'image/jpeg', data: part.jpeg.toString('base64') } },
+    );
     let message: Anthropic.Message;
     try {
       message = await client.messages.create({
         model: config.model,
-        max_tokens: MAX_OUTPUT_TOKENS,
-        system: SYSTEM_PROMPT,
-        output_config: { format: { type: 'json_schema', schema: jsonSchema } },
+        max_tokens: request.maxOutputTokens,
+        system: request.system,
+        output_config: { format: { type: 'json_schema', schema: request.schema } },
         messages: [{ role: 'user', content }],
       });
     } catch (error) {

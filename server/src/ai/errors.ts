@@ -1,5 +1,5 @@
 // A provider's failure as a plain reason the collector can act on (never the key).
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** What went wrong with a call, as each SDK's error classes tell it. */
 export type ProviderFailure =

@@ -1,6 +1,6 @@
-// What a grading cost, from the tokens the provider reported and its list prices.
+// What an AI call cost, from the tokens the provider reported and its list prices.
 import type { GradeCost } from '@tmnt/domain';
-import type { TokenUsage } from './types.ts';
+import type { TokenUsage } from './client.ts';
 
 interface Price {
   /** US dollars per million tokens. */
@@ -20,7 +20,7 @@ const PRICES: Record<string, Price> = {
   'claude-opus-5': { input: 5, output: 25 },
   'claude-opus-5-5': { input: 4, output: 20 },
   'claude-sonnet-5': { input: 2, output: 10 },
-  // Priced by prompt length; a grading's prompt (20 photos at most) stays in the lower band, under 100,000 tokens.
+  // Priced by prompt length; a grading's prompt (20 photos at most) and the insights' stay in the lower band, under 100,000 tokens.
   'claude-haiku-5-5': { input: 0.1, output: 0.5 },
   'claude-opus-4-0': { input: 15, output: 75 },
   'claude-opus-4-20250514': { input: 15, output: 75 },
@@ -50,8 +50,8 @@ function priceOf(model: string): Price | null {
   return key === undefined ? null : PRICES[key];
 }
 
-/** The cost of the calls of one grading; usd is null when the model's price is not known. */
-export function gradeCost(model: string, calls: readonly TokenUsage[]): GradeCost {
+/** The cost of the calls of one task (a grading, the insights); usd is null when the model's price is not known. */
+export function aiCost(model: string, calls: readonly TokenUsage[]): GradeCost {
   const input = calls.reduce((sum, call) => sum + call.input, 0);
   const output = calls.reduce((sum, call) => sum + call.output, 0);
   const price = priceOf(model);
