@@ -75,6 +75,15 @@ describe('Dashboard', () => {
     expect(unpriced).not.toHaveTextContent('Common');
   });
 
+  it('offers the insurance report for download from the insurance card', async () => {
+    stub({});
+    renderScreen(<DashboardPage />);
+    const insurance = await screen.findByTestId('insurance-card');
+    const report = within(insurance).getByRole('link', { name: 'Download insurance report' });
+    expect(report).toHaveAttribute('href', '/api/reports/insurance.pdf');
+    expect(report).toHaveAttribute('download');
+  });
+
   it('rests the insurance card on purchase prices alone when no item has market data', async () => {
     stub({ items_with_price_data: 0, items_valued_at_purchase_price: 3, items_without_value: 1, min_value: 1500, insurance_value: 1500 });
     renderScreen(<DashboardPage />);

@@ -1,5 +1,9 @@
-import { ShieldCheck, TrendingDown, TrendingUp } from 'lucide-react';
+import { FileDown, ShieldCheck, TrendingDown, TrendingUp } from 'lucide-react';
 import { formatMoney, formatPercent, plural, type CollectionStats } from '@tmnt/domain';
+import { buttonClasses } from '../../components/Button.tsx';
+
+/** Made by the server from the stored collection (every copy, its photo, value and what the value rests on). */
+const INSURANCE_REPORT_URL = '/api/reports/insurance.pdf';
 
 /** Shown only when something was invested: green and rising when the gain is 0 or more, red and falling otherwise. */
 export function RoiCard({ stats }: { stats: CollectionStats }) {
@@ -66,6 +70,9 @@ export function InsuranceCard({ stats }: { stats: CollectionStats }) {
       <p className="mt-2 text-3xl font-bold tabular-nums">{formatMoney(stats.insurance_value)}</p>
       <p className="mt-2 text-sm">{basis}</p>
       {low && <p className="mt-1 text-sm">{low}</p>}
+      <a href={INSURANCE_REPORT_URL} download className={`${buttonClasses('secondary', 'sm')} mt-4`}>
+        <FileDown className="h-4 w-4" aria-hidden="true" /> Download insurance report
+      </a>
     </section>
   );
 }

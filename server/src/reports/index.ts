@@ -1,0 +1,2 @@
+// Reports made on the server from the stored collection (the insurance report).
+export { reportRoutes } from './routes.ts';

@@ -1,0 +1,56 @@
+import type { Condition, PackagingType, ValueBasis } from '@tmnt/domain';
+import type { Db } from '../db/database.ts';
+
+/** One copy as the insurance report lists it. */
+export interface ReportCopy {
+  id: number;
+  name: string;
+  series: string;
+  year: number;
+  condition: Condition;
+  packagingType: PackagingType | null;
+  /** The latest grade's 0-100 score; null when the copy was never graded. */
+  gradeOverall: number | null;
+  /** The stored valuation (domain valueCopy): what every screen shows, and what it rests on. */
+  valueCents: number;
+  valueBasis: ValueBasis;
+  valueSampleSize: number | null;
+  insuranceCents: number;
+  purchaseCents: number | null;
+  purchaseDate: string | null;
+  storageLocation: string | null;
+  /** The address of its first grading photo ("/uploads/<sha>.jpg"); null when it has none. */
+  photo: string | null;
+}
+
+/** Every copy, by figure name, then in the order they were added (id). */
+export async function reportCopies(db: Db): Promise<ReportCopy[]> {
+  const rows = await db
+    .selectFrom('inventory_items as i')
+    .innerJoin('figures as f', 'f.id', 'i.figure_id')
+    .select([
+      'i.id', 'f.name', 'f.series', 'f.year', 'i.condition', 'i.packaging_type', 'i.ai_grade_overall',
+      'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.insurance_cents',
+      'i.purchase_price_cents', 'i.purchase_date', 'i.storage_location', 'i.grading_photos',
+    ])
+    .orderBy('f.name')
+    .orderBy('i.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    series: r.series,
+    year: r.year,
+    condition: r.condition as Condition,
+    packagingType: r.packaging_type as PackagingType | null,
+    gradeOverall: r.ai_grade_overall,
+    valueCents: r.value_cents,
+    valueBasis: r.value_basis as ValueBasis,
+    valueSampleSize: r.value_sample_size,
+    insuranceCents: r.insurance_cents,
+    purchaseCents: r.purchase_price_cents,
+    purchaseDate: r.purchase_date,
+    storageLocation: r.storage_location,
+    photo: (JSON.parse(r.grading_photos) as string[])[0] ?? null,
+  }));
+}

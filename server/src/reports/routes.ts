@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.ts';
+import { insuranceReport } from './insurance.ts';
+import { insuranceReportFileName } from './insurance-pdf.ts';
+
+export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, photos }) => {
+  // PDF bytes, sent as they are (Fastify serializes no Buffer).
+  app.get('/reports/insurance.pdf', { schema: { response: { 200: z.instanceof(Buffer).describe('The insurance report, application/pdf') } } }, async (_req, reply) => {
+    const madeAt = new Date();
+    const pdf = await insuranceReport({ db, photosDir: photos.dir }, madeAt);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${insuranceReportFileName(madeAt)}"`)
+      // A snapshot of the collection's values and where the copies are kept: no cache should keep it.
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+};
