@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { analysisRoutes, insightsWriterFor, snapshotJob, takeSnapshotIfMissing, type InsightsWriter } from './analysis/index.ts';
 import { DerivedCache } from './cache.ts';
 import { catalogRoutes, type UpcLookup } from './catalog/index.ts';
 import { loadConfig } from './config.ts';
@@ -15,6 +16,7 @@ import { requireResponseSchemas } from './http/response-schemas.ts';
 import { inventoryRoutes, upgradeStoredValues } from './inventory/index.ts';
 import { createScheduler, type Scheduler } from './jobs/index.ts';
 import { createMarket, marketRoutes, rebuildAllMarketSummaries, type Market } from './market/index.ts';
+import { reportRoutes } from './reports/index.ts';
 
 const BODY_LIMIT = 1024 * 1024;
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -35,6 +37,8 @@ export interface BuildOptions {
   dataDir: string;
   /** AI photo grading; default: not configured. */
   ai?: Ai;
+  /** The analysis' AI insights; default: not configured (rule-based insights). */
+  insights?: InsightsWriter | null;
 }
 
 export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIST, logger = false, onRoute, ...options }: BuildOptions) {
@@ -42,10 +46,12 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   // on); the version bump also retires every answer and ETag an earlier build of the app may have given.
   await inWriteTransaction(db, (trx) => upgradeStoredValues(trx, rebuildAllMarketSummaries));
   const market = options.market ?? createMarket(db, { active: null, sold: null });
-  const scheduler = options.scheduler ?? createScheduler({ db, jobs: market.jobs });
+  const scheduler = options.scheduler ?? createScheduler({ db, jobs: backgroundJobs(db, market) });
+  await takeSnapshotIfMissing(db);
   const photos = new PhotoStore(uploadsDir(options.dataDir));
   // No AI given: as the app is with no AI settings.
   const ai = options.ai ?? createAi(loadConfig({}).ai);
+  const insights = options.insights === undefined ? insightsWriterFor(loadConfig({}).ai) : options.insights;
 
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -58,13 +64,15 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
 
   if (!options.scheduler) app.addHook('onClose', () => scheduler.stop());
 
-  const deps = { db, upcLookup, market, scheduler, ai, photos, derived: new DerivedCache(() => readDataVersion(db)) };
+  const deps = { db, upcLookup, market, scheduler, ai, insights, photos, derived: new DerivedCache(() => readDataVersion(db)) };
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, deps);
       await api.register(marketRoutes, deps);
       await api.register(inventoryRoutes, deps);
       await api.register(gradingRoutes, deps);
+      await api.register(reportRoutes, deps);
+      await api.register(analysisRoutes, deps);
     },
     { prefix: '/api' },
   );
@@ -101,6 +109,9 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   await app.ready();
   return app;
 }
+
+/** Everything the scheduler runs in the background: the market's jobs and the daily portfolio snapshot. */
+export const backgroundJobs = (db: Db, market: Market) => [...market.jobs, snapshotJob(db)];
 
 /** The hashed assets may be kept forever; the page that names them must always be checked again. */
 function noCacheForHtml(res: { setHeader(name: string, value: string): void }, filePath: string) {

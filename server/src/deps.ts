@@ -1,3 +1,4 @@
+import type { InsightsWriter } from './analysis/index.ts';
 import type { DerivedCache } from './cache.ts';
 import type { UpcLookup } from './catalog/index.ts';
 import type { Db } from './db/database.ts';
@@ -14,6 +15,8 @@ export interface AppDeps {
   scheduler: Scheduler;
   /** AI photo grading; its grader is null when not configured. */
   ai: Ai;
+  /** The analysis' AI insights; null when no AI provider is set (rules write them). */
+  insights: InsightsWriter | null;
   /** The grading photos in DATA_DIR/uploads. */
   photos: PhotoStore;
 }

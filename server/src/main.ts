@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import fs from 'node:fs';
-import { buildApp } from './app.ts';
+import { insightsWriterFor } from './analysis/index.ts';
+import { backgroundJobs, buildApp } from './app.ts';
 import { createUpcLookup } from './catalog/index.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -20,9 +21,9 @@ async function main() {
   // The grading photos' folder is served from the start, before the first photo is stored there.
   fs.mkdirSync(uploadsDir(config.dataDir), { recursive: true });
   const market = createMarket(db, createMarketSources(db, config.ebay));
-  // Background work (market collection runs, summaries), once across instances; starting marks runs that a
+  // Background work (market collection runs, summaries, the daily portfolio snapshot), once across instances; starting marks runs that a
   // restart cut off as interrupted.
-  const scheduler = createScheduler({ db, jobs: market.jobs });
+  const scheduler = createScheduler({ db, jobs: backgroundJobs(db, market) });
   const app = await buildApp({
     db,
     market,
@@ -30,6 +31,7 @@ async function main() {
     webDist: config.webDist,
     dataDir: config.dataDir,
     ai: createAi(config.ai),
+    insights: insightsWriterFor(config.ai),
     upcLookup: config.upcLookup && createUpcLookup(config.upcLookup),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });

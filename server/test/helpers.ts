@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { inject, onTestFinished } from 'vitest';
+import type { InsightsWriter } from '../src/analysis/index.ts';
 import { buildApp, type App } from '../src/app.ts';
 import type { UpcLookup } from '../src/catalog/index.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
@@ -55,7 +56,7 @@ export async function openTestDatabase(): Promise<Db> {
 
 /** The app on a fresh database and a temporary DATA_DIR (its grading photos there too), closed when the test ends. */
 export async function buildTestApp(
-  options: { dataDir?: string; upcLookup?: UpcLookup | null; webDist?: string; ebay?: EbayConfig; ai?: Ai } = {},
+  options: { dataDir?: string; upcLookup?: UpcLookup | null; webDist?: string; ebay?: EbayConfig; ai?: Ai; insights?: InsightsWriter | null } = {},
 ): Promise<TestApp> {
   const location = await freshDatabase(options.dataDir);
   const db = await openDatabase({ ...location, poolSize: 4 });
@@ -65,6 +66,7 @@ export async function buildTestApp(
     webDist: options.webDist ?? path.join(location.dataDir, 'no-web'),
     dataDir: location.dataDir,
     ...(options.ai && { ai: options.ai }),
+    ...(options.insights !== undefined && { insights: options.insights }),
     ...(options.ebay && { market: createMarket(db, createMarketSources(db, options.ebay)) }),
   });
   onTestFinished(async () => {

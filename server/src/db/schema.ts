@@ -182,7 +182,28 @@ export interface JobRunsTable {
   finished_at: string | null;
 }
 
+/** The collection's figures once a day (the day's latest), for the value-over-time chart. */
+interface PortfolioSnapshotsTable {
+  day: string;
+  value_cents: number;
+  invested_cents: number;
+  items: number;
+  /** When the newest price data the values rested on came in (ISO); null with none. */
+  price_data_at: string | null;
+  taken_at: string;
+}
+
+/** Insights an AI model wrote (domain Insights, JSON text), by the hash of the numbers it was given, and their cost (GradeCost JSON). */
+interface AnalysisInsightsTable {
+  input_hash: string;
+  insights: string;
+  cost: string;
+  created_at: string;
+}
+
 export interface Database {
+  analysis_insights: AnalysisInsightsTable;
+  portfolio_snapshots: PortfolioSnapshotsTable;
   app_state: AppStateTable;
   copy_groups: CopyGroupsTable;
   job_runs: JobRunsTable;

@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import {
   copyContribution, fromCents, mergeCopyGroups, TOP_VALUABLE_COUNT, type CatalogueFigure, type CollectionSearchField, type CopyGroup, type CopyValue, type CopyValueFacts, type GradeCost, type GradeMethod, type PackagingStatus, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchNeedle,
   COLLECTION_SEARCH_FIELDS,
 } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { containsIgnoringCase } from '../db/like.ts';
-import type { InventoryItemsTable } from '../db/schema.ts';
+import type { Database, InventoryItemsTable } from '../db/schema.ts';
 
 /** Where each field of the collection search lives. */
 const SEARCH_COLUMNS: Record<Exclude<CollectionSearchField, 'upc'>, string> = {
@@ -100,34 +100,41 @@ export async function copiesOfFigure(db: Db, figureId: number): Promise<Inventor
 export type CopyValueScope = { itemId: number } | { figureId: number } | 'all';
 
 /** What valuing each copy in scope needs (domain CopyValueFacts), with the value stored for it now. */
+/** The market_summaries columns a copy's valuation reads (see marketFacts). */
+export const MARKET_FACT_COLUMNS = [
+  'm.average_cents', 'm.lowest_cents', 'm.sample_size', 'm.basis', 'm.window_days',
+  'm.carded_average_cents', 'm.carded_lowest_cents', 'm.carded_sample_size', 'm.carded_recent_sold',
+  'm.loose_average_cents', 'm.loose_lowest_cents', 'm.loose_sample_size', 'm.loose_recent_sold',
+] as const;
+
+type MarketFactColumn = (typeof MARKET_FACT_COLUMNS)[number] extends `m.${infer C}` ? C : never;
+/** Those columns of a row left-joined to market_summaries: all null when the figure has no summary. */
+type MarketFactRow = { [K in MarketFactColumn]: Selectable<Database['market_summaries']>[K] | null };
+
+/** A figure's market prices as valueCopy takes them, from its market_summaries row (null without one). */
+export function marketFacts(r: MarketFactRow): CopyValueFacts['market'] {
+  if (r.average_cents === null) return null;
+  const tier = (averageCents: number | null, lowestCents: number | null, sampleSize: number | null, recentSold: number | null) =>
+    averageCents === null ? null : { averageCents, lowestCents: lowestCents!, sampleSize: sampleSize!, recentSold: recentSold! };
+  return {
+    overall: { averageCents: r.average_cents, lowestCents: r.lowest_cents!, sampleSize: r.sample_size!, basis: r.basis as PriceBasis, windowDays: r.window_days },
+    carded: tier(r.carded_average_cents, r.carded_lowest_cents, r.carded_sample_size, r.carded_recent_sold),
+    loose: tier(r.loose_average_cents, r.loose_lowest_cents, r.loose_sample_size, r.loose_recent_sold),
+  };
+}
+
 export async function copyValueFacts(db: Db, scope: CopyValueScope) {
   let q = db
     .selectFrom('inventory_items as i')
     .leftJoin('market_summaries as m', 'm.figure_id', 'i.figure_id')
     .select([
-      'i.id', 'i.purchase_price_cents', 'i.packaging_type',
-      'm.average_cents', 'm.lowest_cents', 'm.sample_size', 'm.basis', 'm.window_days',
-      'm.carded_average_cents', 'm.carded_lowest_cents', 'm.carded_sample_size', 'm.carded_recent_sold',
-      'm.loose_average_cents', 'm.loose_lowest_cents', 'm.loose_sample_size', 'm.loose_recent_sold',
+      'i.id', 'i.purchase_price_cents', 'i.packaging_type', ...MARKET_FACT_COLUMNS,
       'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.insurance_cents', 'i.minimum_cents',
     ]);
   if (scope !== 'all') q = 'itemId' in scope ? q.where('i.id', '=', scope.itemId) : q.where('i.figure_id', '=', scope.figureId);
   const rows = await q.execute();
   return rows.map((r) => {
-    const tier = (averageCents: number | null, lowestCents: number | null, sampleSize: number | null, recentSold: number | null) =>
-      averageCents === null ? null : { averageCents, lowestCents: lowestCents!, sampleSize: sampleSize!, recentSold: recentSold! };
-    const facts: CopyValueFacts = {
-      purchaseCents: r.purchase_price_cents,
-      packagingType: r.packaging_type as PackagingType | null,
-      market:
-        r.average_cents === null
-          ? null
-          : {
-              overall: { averageCents: r.average_cents, lowestCents: r.lowest_cents!, sampleSize: r.sample_size!, basis: r.basis as PriceBasis, windowDays: r.window_days },
-              carded: tier(r.carded_average_cents, r.carded_lowest_cents, r.carded_sample_size, r.carded_recent_sold),
-              loose: tier(r.loose_average_cents, r.loose_lowest_cents, r.loose_sample_size, r.loose_recent_sold),
-            },
-    };
+    const facts: CopyValueFacts = { purchaseCents: r.purchase_price_cents, packagingType: r.packaging_type as PackagingType | null, market: marketFacts(r) };
     const stored: CopyValue = {
       valueCents: r.value_cents, basis: r.value_basis as ValueBasis, sampleSize: r.value_sample_size, insuranceCents: r.insurance_cents, minimumCents: r.minimum_cents,
     };

@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import {
+  SOLD_SOURCES, type Condition, type GradeCost, type Insights, type MissingFigure, type OwnedCopy, type PackagingType, type PortfolioSnapshot,
+  type PriceTier, type SoldRecord, type ValueBasis,
+} from '@tmnt/domain';
+import type { Db } from '../db/database.ts';
+import { MARKET_FACT_COLUMNS, marketFacts } from '../inventory/index.ts';
+
+/** Every owned copy with its stored value, as the advice rules take it. */
+export async function ownedCopies(db: Db): Promise<OwnedCopy[]> {
+  const rows = await db
+    .selectFrom('inventory_items as i')
+    .innerJoin('figures as f', 'f.id', 'i.figure_id')
+    .select(['i.id', 'i.figure_id', 'f.name', 'i.condition', 'i.packaging_type', 'i.value_cents', 'i.value_basis', 'i.purchase_price_cents'])
+    .orderBy('i.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    figureId: r.figure_id,
+    figureName: r.name,
+    condition: r.condition as Condition,
+    packagingType: r.packaging_type as PackagingType | null,
+    valueCents: r.value_cents,
+    basis: r.value_basis as ValueBasis,
+    purchaseCents: r.purchase_price_cents,
+  }));
+}
+
+/** A sale's day: its sale date, else the day it was first recorded (as the market summaries count it). */
+const saleDay = sql<string>`coalesce(sold_at, substr(coalesce(seen_at, fetched_at), 1, 10))`;
+
+/** The sold records (not excluded) of owned figures since `afterDay` (exclusive), per figure. */
+export async function soldRecordsOfOwnedFigures(db: Db, afterDay: string): Promise<Map<number, SoldRecord[]>> {
+  const rows = await db
+    .selectFrom('price_records')
+    .select(['figure_id', saleDay.as('day'), 'price_cents', 'tier'])
+    .where('excluded', '=', 0)
+    .where('source', 'in', [...SOLD_SOURCES])
+    .where('figure_id', 'in', db.selectFrom('copy_groups').select('figure_id').where('items', '>', 0))
+    .where(saleDay, '>', afterDay)
+    .execute();
+  const byFigure = new Map<number, SoldRecord[]>();
+  for (const r of rows) {
+    const records = byFigure.get(r.figure_id) ?? [];
+    records.push({ day: r.day, priceCents: r.price_cents, tier: r.tier as PriceTier | null });
+    byFigure.set(r.figure_id, records);
+  }
+  return byFigure;
+}
+
+/** Each figure's market average (what its copies are valued at with no tier), for the figures that have one. */
+export async function figureMarketAverages(db: Db): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('market_summaries').select(['figure_id', 'average_cents']).execute();
+  return new Map(rows.map((r) => [r.figure_id, r.average_cents]));
+}
+
+/** Catalogue figures the collection holds no copy of, with their market prices. */
+export async function missingFigures(db: Db): Promise<MissingFigure[]> {
+  const rows = await db
+    .selectFrom('figures as f')
+    .leftJoin('market_summaries as m', 'm.figure_id', 'f.id')
+    .select(['f.id', 'f.name', 'f.series', ...MARKET_FACT_COLUMNS])
+    .where('f.id', 'not in', db.selectFrom('copy_groups').select('figure_id').where('items', '>', 0))
+    .orderBy('f.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, series: r.series, market: marketFacts(r) }));
+}
+
+// ---------- AI insights, by the hash of the numbers they were written from ----------
+
+export async function storedInsights(db: Db, inputHash: string): Promise<{ insights: Insights; cost: GradeCost } | undefined> {
+  const row = await db.selectFrom('analysis_insights').select(['insights', 'cost']).where('input_hash', '=', inputHash).executeTakeFirst();
+  return row && { insights: JSON.parse(row.insights) as Insights, cost: JSON.parse(row.cost) as GradeCost };
+}
+
+/** Keeps the newest insights only: older numbers do not come back (today's date is part of them). */
+export async function storeInsights(db: Db, inputHash: string, insights: Insights, cost: GradeCost, now: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('analysis_insights').where('input_hash', '!=', inputHash).execute();
+    await trx
+      .insertInto('analysis_insights')
+      .values({ input_hash: inputHash, insights: JSON.stringify(insights), cost: JSON.stringify(cost), created_at: now })
+      .onConflict((oc) => oc.column('input_hash').doNothing())
+      .execute();
+  });
+}
+
+// ---------- Portfolio snapshots ----------
+
+/** Stores the day's snapshot, replacing an earlier one of the same day: one row per day. */
+export async function storeSnapshot(db: Db, snapshot: PortfolioSnapshot, takenAt: string): Promise<void> {
+  const row = {
+    value_cents: snapshot.valueCents,
+    invested_cents: snapshot.investedCents,
+    items: snapshot.items,
+    price_data_at: snapshot.priceDataAt,
+    taken_at: takenAt,
+  };
+  await db
+    .insertInto('portfolio_snapshots')
+    .values({ day: snapshot.day, ...row })
+    .onConflict((oc) => oc.column('day').doUpdateSet(row))
+    .execute();
+}
+
+export async function hasSnapshot(db: Db, day: string): Promise<boolean> {
+  return (await db.selectFrom('portfolio_snapshots').select('day').where('day', '=', day).executeTakeFirst()) !== undefined;
+}
+
+export async function snapshots(db: Db): Promise<PortfolioSnapshot[]> {
+  const rows = await db.selectFrom('portfolio_snapshots').selectAll().orderBy('day').execute();
+  return rows.map((r) => ({ day: r.day, valueCents: r.value_cents, investedCents: r.invested_cents, items: r.items, priceDataAt: r.price_data_at }));
+}
+
+/** When the newest price data came in: the latest moment any figure's market summary rests on. */
+export async function latestPriceData(db: Db): Promise<string | null> {
+  const row = await db.selectFrom('market_summaries').select((eb) => eb.fn.max('last_updated').as('latest')).executeTakeFirst();
+  return row?.latest ?? null;
+}

@@ -1,0 +1,35 @@
+// The portfolio's value once a day, for the value-over-time chart.
+import { portfolioDays, toCents, utcToday, type PortfolioDay, type PortfolioSnapshot } from '@tmnt/domain';
+import type { Db } from '../db/database.ts';
+import { computeStats } from '../inventory/index.ts';
+import type { JobDefinition } from '../jobs/index.ts';
+import { hasSnapshot, latestPriceData, snapshots, storeSnapshot } from './queries.ts';
+
+/** How often the day's snapshot is taken again (the day keeps its latest). */
+const SNAPSHOT_EVERY_MS = 3600_000;
+
+/** The portfolio as it stands now, as today's snapshot. */
+async function currentSnapshot(db: Db, now: Date): Promise<PortfolioSnapshot> {
+  const [stats, priceDataAt] = await Promise.all([computeStats(db), latestPriceData(db)]);
+  return { day: utcToday(now), valueCents: toCents(stats.total_value), investedCents: toCents(stats.total_invested), items: stats.total_items, priceDataAt };
+}
+
+export async function takeSnapshot(db: Db, now = new Date()): Promise<void> {
+  await storeSnapshot(db, await currentSnapshot(db, now), now.toISOString());
+}
+
+/** At start-up: today's snapshot, unless one was taken today already. */
+export async function takeSnapshotIfMissing(db: Db, now = new Date()): Promise<void> {
+  if (!(await hasSnapshot(db, utcToday(now)))) await takeSnapshot(db, now);
+}
+
+/** Runs with the other background work: today's snapshot, renewed every hour. */
+export function snapshotJob(db: Db): JobDefinition {
+  return { kind: 'portfolio-snapshot', everyMs: SNAPSHOT_EVERY_MS, run: () => takeSnapshot(db) };
+}
+
+/** Every day from the first snapshot to today, today as the portfolio stands now (stored snapshots may be an hour old). */
+export async function portfolioHistory(db: Db, now = new Date()): Promise<PortfolioDay[]> {
+  const [stored, today] = await Promise.all([snapshots(db), currentSnapshot(db, now)]);
+  return portfolioDays([...stored.filter((s) => s.day !== today.day), today], today.day);
+}
