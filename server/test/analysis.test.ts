@@ -1,0 +1,254 @@
+import { sql } from 'kysely';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { daysBefore, RULES_INSIGHTS_LABEL, utcToday, type FinancialAnalysis } from '@tmnt/domain';
+import { insightsWriterFor } from '../src/analysis/index.ts';
+import { storeSnapshot } from '../src/analysis/queries.ts';
+import { takeSnapshot } from '../src/analysis/snapshots.ts';
+import { backgroundJobs } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createMarket } from '../src/market/index.ts';
+import { buildTestApp, figureId, recordSales, type TestApp } from './helpers.ts';
+import { startFakeAi } from './support/fake-ai.ts';
+
+const today = utcToday();
+const ago = (days: number) => daysBefore(today, days);
+
+/** Adds a copy; a packaging type is set by the edit that follows, as the collection's dialog does. */
+const post = async (app: TestApp['app'], { packaging_type, ...payload }: Record<string, unknown>): Promise<number> => {
+  const res = await app.inject({ method: 'POST', url: '/api/inventory', payload });
+  expect(res.statusCode).toBe(201);
+  const id = res.json().id as number;
+  if (packaging_type) expect((await app.inject({ method: 'PATCH', url: `/api/inventory/${id}`, payload: { packaging_type } })).statusCode).toBe(200);
+  return id;
+};
+const analysis = async (app: TestApp['app']): Promise<FinancialAnalysis> => {
+  const res = await app.inject('/api/inventory/financial-analysis');
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+/** 11 sales over 60 days rising 1% a day from $40 (carded), so the line is exactly exponential: +30.0% per 30 days... */
+const rising = Array.from({ length: 11 }, (_, n) => ({ cents: Math.round(4000 * Math.exp(0.01 * n * 6)), date: ago(60 - n * 6), tier: 'carded' as const }));
+/** ...and 8 falling 0.5% a day from $100 over 56 days. */
+const falling = Array.from({ length: 8 }, (_, n) => ({ cents: Math.round(10000 * Math.exp(-0.005 * n * 8)), date: ago(56 - n * 8) }));
+
+/**
+ * Leonardo: 2 copies (Mint paid $20, Good), rising. Splinter: 1 copy paid $50, falling (a gain). Shredder: 1 copy,
+ * 3 sales only (no trend). Raphael: a copy with no market data.
+ */
+async function seeded(options: Parameters<typeof buildTestApp>[0] = {}) {
+  const test = await buildTestApp(options);
+  const { app, db } = test;
+  const ids = {
+    leo: await figureId(db, 'Leonardo', 1988),
+    splinter: await figureId(db, 'Splinter', 1988),
+    shredder: await figureId(db, 'Shredder', 1988),
+    raph: await figureId(db, 'Raphael', 1988),
+  };
+  await recordSales(db, ids.leo, rising);
+  await recordSales(db, ids.splinter, falling);
+  await recordSales(db, ids.shredder, [{ cents: 9000, date: ago(40) }, { cents: 9500, date: ago(20) }, { cents: 9900, date: ago(2) }]);
+  const copies = {
+    leoMint: await post(app, { figure_id: ids.leo, condition: 'Mint', purchase_price: 20, packaging_type: 'Sealed MOC' }),
+    leoGood: await post(app, { figure_id: ids.leo, condition: 'Good', packaging_type: 'Sealed MOC', notes: 'SECRET NOTE about my shelf' }),
+    splinter: await post(app, { figure_id: ids.splinter, condition: 'Near Mint', purchase_price: 50 }),
+    shredder: await post(app, { figure_id: ids.shredder, condition: 'Good', purchase_price: 120 }),
+    raph: await post(app, { figure_id: ids.raph, condition: 'Fair', purchase_price: 15 }),
+  };
+  return { ...test, ids, copies };
+}
+
+describe('GET /api/inventory/financial-analysis', () => {
+  it('on an empty collection answers zeros, no rows and rule-based insights that say what to do first', async () => {
+    const { app } = await buildTestApp();
+    const result = await analysis(app);
+    expect(result.portfolio_summary).toMatchObject({ total_items: 0, total_invested: 0, current_value: 0, unrealized_gain_loss: 0, roi_percentage: 0 });
+    expect(result).toMatchObject({ market_trends: [], sell_recommendations: [], trade_opportunities: [], insights_source: 'rules', insights_cost: null, figures_owned: 0 });
+    expect(result.ai_insights.market_summary).toMatch(/empty: add figures, then fetch prices/);
+    expect(Date.parse(result.generated_at)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('gives the dashboard\'s portfolio numbers, trends only where 5+ sales span 21+ days, and forecasts only with a trend', async () => {
+    const { app, ids, copies } = await seeded();
+    const [result, stats] = [await analysis(app), (await app.inject('/api/inventory/stats')).json()];
+    expect(result.portfolio_summary).toEqual({
+      total_items: stats.total_items,
+      total_invested: stats.total_invested,
+      current_value: stats.total_value,
+      unrealized_gain_loss: stats.gain_loss,
+      roi_percentage: stats.roi_percentage,
+      items_with_purchase_price: stats.items_with_purchase_price,
+      items_with_price_data: stats.items_with_price_data,
+      items_valued_at_purchase_price: stats.items_valued_at_purchase_price,
+      items_without_value: stats.items_without_value,
+    });
+    expect(result.portfolio_summary.total_items).toBe(5);
+
+    // Shredder (3 sales) and Raphael (none) have no trend row: never a made-up 0.0%.
+    expect(result.market_trends.map((t) => t.figure_id).sort()).toEqual([ids.leo, ids.splinter].sort());
+    expect(result).toMatchObject({ figures_owned: 4, figures_without_trend: 2 });
+    const leo = result.market_trends.find((t) => t.figure_id === ids.leo)!;
+    // 1% a day: e^0.3 - 1 = 35.0% over 30 days, e^0.9 - 1 = 146.0% over 90.
+    expect(leo).toMatchObject({
+      figure_name: 'Leonardo', price_change_30d: 35, price_change_90d: 146, copies_owned: 2, recommendation: 'hold',
+      basis: { sales: 11, first_sale: ago(60), last_sale: today, span_days: 60 },
+      // Sold on days 0, 6, 12, 18 and 24 ago in the last 30 days, and 30 to 54 ago in the 30 before (60 is outside both).
+      sales_last_30d: 5, sales_previous_30d: 5, volume_trend: 'stable',
+    });
+    expect(leo.reason).toBe('2 copies; value up 146.0% over 90 days on 11 sales; hold, and sell the spare later');
+    expect(leo.confidence).toBe(69); // 11 / (11 + 5) = 0.6875, and the sales lie on the line (fit 1): 69%
+    const splinter = result.market_trends.find((t) => t.figure_id === ids.splinter)!;
+    expect(splinter).toMatchObject({ price_change_30d: -13.9, price_change_90d: -36.2, recommendation: 'sell' });
+    expect(result.market_trends[0].figure_id).toBe(ids.leo); // the biggest 90-day move first
+
+    // The spare Leonardo (Good) is held 3+ months; the lone Splinter, falling 36% with a gain, is sold now.
+    expect(result.sell_recommendations.map((s) => [s.inventory_id, s.optimal_sell_time])).toEqual([
+      [copies.splinter, 'now'],
+      [copies.leoGood, 'hold 3+ months'],
+    ]);
+    const spare = result.sell_recommendations[1];
+    expect(spare.forecast_basis).toEqual({ sales: 11, first_sale: ago(60), last_sale: today, span_days: 60 });
+    // The carded line today is the last sale ($72.88), 30 days ahead e^0.3 higher.
+    expect(spare.predicted_value_30d).toBeCloseTo(Math.round(Math.round(4000 * Math.exp(0.6)) * Math.exp(0.3)) / 100, 1);
+    expect(result.sell_recommendations_total).toBe(2);
+  });
+
+  it('suggests trading a spare for a missing figure of a started series worth within 25%, and no longer selling it', async () => {
+    const { app, db, ids, copies } = await seeded();
+    const spareValue = (await app.inject(`/api/inventory/${copies.leoGood}`)).json().estimated_value as number;
+    const donatello = await figureId(db, 'Donatello', 1988);
+    const bebop = await figureId(db, 'Bebop', 1988);
+    // Donatello sells at the spare's value; Bebop at twice it (out of the 25%).
+    await recordSales(db, donatello, [{ cents: Math.round(spareValue * 100), date: ago(3), tier: 'carded' }, { cents: Math.round(spareValue * 100), date: ago(4), tier: 'carded' }, { cents: Math.round(spareValue * 100), date: ago(5), tier: 'carded' }]);
+    await recordSales(db, bebop, [{ cents: Math.round(spareValue * 200), date: ago(3) }]);
+    const result = await analysis(app);
+    expect(result.trade_opportunities).toHaveLength(1);
+    expect(result.trade_opportunities[0]).toMatchObject({
+      your_inventory_id: copies.leoGood, your_figure_name: 'Leonardo', suggested_figure_id: donatello, suggested_trade_figure: 'Donatello',
+      series: 'Original Series', series_owned: 4, series_total: 10,
+    });
+    expect(result.trade_opportunities[0].reasoning).toContain('Original Series from 4 of 10 to 5 of 10');
+    expect(result.market_trends.find((t) => t.figure_id === ids.leo)!.recommendation).toBe('trade');
+    expect(result.sell_recommendations.map((s) => s.inventory_id)).not.toContain(copies.leoGood);
+  });
+
+  it('is kept for 5 minutes, and computed again at once after an inventory write or a price write', async () => {
+    const { app, db, ids, copies } = await seeded();
+    const first = await analysis(app);
+    expect((await analysis(app)).generated_at).toBe(first.generated_at);
+
+    await app.inject({ method: 'PATCH', url: `/api/inventory/${copies.raph}`, payload: { purchase_price: 25 } });
+    const afterCopyWrite = await analysis(app);
+    expect(afterCopyWrite.generated_at).not.toBe(first.generated_at);
+    expect(afterCopyWrite.portfolio_summary.total_invested).toBe(first.portfolio_summary.total_invested + 10);
+
+    await recordSales(db, ids.shredder, [{ cents: 9700, date: ago(30) }, { cents: 9800, date: ago(10) }]);
+    const afterPriceWrite = await analysis(app);
+    expect(afterPriceWrite.market_trends.map((t) => t.figure_id)).toContain(ids.shredder); // now 5 sales over 38 days
+  });
+
+  it('writes rule-based insights from the numbers without an AI provider', async () => {
+    const { app } = await seeded();
+    const result = await analysis(app);
+    expect(result).toMatchObject({ insights_source: 'rules', insights_cost: null, insights_problem: null });
+    expect(result.ai_insights.top_performers).toEqual(['Leonardo: +146.0% over 90 days on 11 sales (confidence 69%)']);
+    expect(result.ai_insights.underperformers[0]).toMatch(/^Splinter: -36\.2% over 90 days on 8 sales/);
+    expect(result.ai_insights.market_summary).toContain('2 of the 4 figures you own have enough recent sales for a trend: 1 rising, 1 falling, 0 steady.');
+    expect(result.ai_insights.recommendations[0]).toMatch(/^Sell your Splinter in Near Mint condition \(\$[\d.]+\) now/);
+    expect(RULES_INSIGHTS_LABEL).toBe('Rule-based insights (set an AI provider in .env for AI insights)');
+  });
+
+  it('fails (500) only when the collection itself cannot be read', async () => {
+    const { app, db } = await seeded();
+    await sql`drop table copy_groups`.execute(db);
+    const res = await app.inject('/api/inventory/financial-analysis');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: 'Internal server error' });
+  });
+
+  describe.each(['anthropic', 'openai'] as const)('with an AI provider (%s)', (provider) => {
+    const answer = {
+      market_summary: 'Your Leonardo leads a collection worth more than you paid.',
+      top_performers: ['Leonardo: +146.0% on 11 sales'],
+      underperformers: ['Splinter: -36.2% on 8 sales'],
+      recommendations: ['Sell the Splinter now.'],
+    };
+
+    async function withAi(replies: Parameters<typeof startFakeAi>[1] = {}) {
+      const fake = await startFakeAi(provider, { defaultReply: { kind: 'grade', answer }, ...replies });
+      onTestFinished(() => fake.close());
+      const key = provider === 'anthropic' ? 'ANTHROPIC_API_KEY' : 'OPENAI_API_KEY';
+      const config = loadConfig({ AI_PROVIDER: provider, [key]: 'sk-test-insights', AI_MODEL: provider === 'anthropic' ? 'claude-sonnet-5-5' : 'gpt-4.1', AI_BASE_URL: fake.url });
+      return { fake, ...(await seeded({ insights: insightsWriterFor(config.ai) })) };
+    }
+
+    it('are the model\'s, from the computed numbers only, with their cost, asked again only when the numbers change', async () => {
+      const { fake, app, copies } = await withAi();
+      const result = await analysis(app);
+      expect(result).toMatchObject({ insights_source: 'ai', ai_insights: answer, insights_problem: null });
+      expect(result.insights_cost).toMatchObject({ model: provider === 'anthropic' ? 'claude-sonnet-5-5' : 'gpt-4.1', input_tokens: 350, output_tokens: 950 });
+      expect(result.insights_cost!.usd).toBeGreaterThan(0);
+      expect(fake.requests).toHaveLength(1);
+      const sent = JSON.stringify(fake.requests[0].body);
+      expect(sent).toContain('Leonardo');
+      expect(sent).toContain('146');
+      // Nothing but the numbers: no notes, no listing titles.
+      expect(sent).not.toContain('SECRET NOTE');
+      expect(sent).not.toContain('Sale 1');
+
+      // A note changes no number: the insights are the ones already written.
+      await app.inject({ method: 'PATCH', url: `/api/inventory/${copies.raph}`, payload: { notes: 'Kept in the blue box' } });
+      expect((await analysis(app)).insights_source).toBe('ai');
+      expect(fake.requests).toHaveLength(1);
+      // A purchase price does.
+      await app.inject({ method: 'PATCH', url: `/api/inventory/${copies.raph}`, payload: { purchase_price: 30 } });
+      expect((await analysis(app)).insights_source).toBe('ai');
+      expect(fake.requests).toHaveLength(2);
+    });
+
+    it('fall back to rules, saying why, when the answer cannot be read twice', async () => {
+      const { fake, app } = await withAi({ defaultReply: { kind: 'text', text: 'I think your collection is great!' } });
+      const result = await analysis(app);
+      expect(result.insights_source).toBe('rules');
+      expect(result.insights_problem).toBe('AI insights failed, so these are rule-based: The AI answer could not be read (the answer holds no JSON object)');
+      expect(result.ai_insights.top_performers[0]).toMatch(/^Leonardo/);
+      expect(fake.requests).toHaveLength(2);
+    });
+
+    it('fall back to rules when the provider fails', async () => {
+      const { app } = await withAi({ defaultReply: { kind: 'status', status: 401, message: 'invalid x-api-key' } });
+      const result = await analysis(app);
+      expect(result.insights_source).toBe('rules');
+      expect(result.insights_problem).toContain('rejected the API key');
+      expect(result.insights_problem).not.toContain('sk-test-insights');
+    });
+  });
+});
+
+describe('portfolio value over time', () => {
+  it('is snapshotted at start-up, once per day, and answered day by day with gaps carried forward', async () => {
+    const { app, db } = await seeded();
+    // buildApp took today's snapshot of the empty collection at start; taking it again keeps one row.
+    await takeSnapshot(db);
+    await takeSnapshot(db);
+    expect(await db.selectFrom('portfolio_snapshots').select('day').execute()).toEqual([{ day: today }]);
+    await storeSnapshot(db, { day: ago(3), valueCents: 10000, investedCents: 8000, items: 2, priceDataAt: null }, new Date().toISOString());
+    await storeSnapshot(db, { day: ago(1), valueCents: 12000, investedCents: 8000, items: 3, priceDataAt: `${ago(1)}T10:00:00.000Z` }, new Date().toISOString());
+
+    const res = await app.inject('/api/portfolio/history');
+    expect(res.statusCode).toBe(200);
+    const stats = (await app.inject('/api/inventory/stats')).json();
+    expect(res.json().days).toEqual([
+      { date: ago(3), value: 100, invested: 80, items: 2, snapshot: true, new_price_data: false },
+      { date: ago(2), value: 100, invested: 80, items: 2, snapshot: false, new_price_data: false },
+      { date: ago(1), value: 120, invested: 80, items: 3, snapshot: true, new_price_data: true },
+      // Today as the collection stands now; its prices came in today.
+      { date: today, value: stats.total_value, invested: stats.total_invested, items: 5, snapshot: true, new_price_data: true },
+    ]);
+  });
+
+  it('is taken by the same scheduler as the market jobs', () => {
+    const jobs = backgroundJobs({} as never, createMarket({} as never, { active: null, sold: null }));
+    expect(jobs.map((j) => [j.kind, j.everyMs])).toEqual([['market-collection', undefined], ['market-summaries', 3600_000], ['portfolio-snapshot', 3600_000]]);
+  });
+});
