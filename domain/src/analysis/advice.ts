@@ -129,7 +129,7 @@ export function sellAdvice(copiesByFigure: ReadonlyMap<number, readonly OwnedCop
       }
     } else if (trend && trendDirection(trend) === 'falling' && hasGain(copies[0])) {
       const copy = copies[0];
-      const steep = trend.change90d < -TREND.steepFall * 100;
+      const steep = trend.change90d <= -TREND.steepFall * 100;
       const gain = formatMoney(fromCents(copy.valueCents - copy.purchaseCents!));
       advice.push({
         copy,

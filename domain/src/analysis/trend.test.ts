@@ -161,12 +161,17 @@ describe('fitTrend', () => {
   });
 
   it('counts the sales of one tier on one day as one point at their median', () => {
-    // On the line of a 20% rise, but one day has five sales: three on the line and two far above it.
-    const line = onLine(EVERY_9_DAYS, 100_000, 1.2);
-    const busyDay = [sale(45, 1_000_000), sale(45, 900_000)];
-    const trend = fitTrend([...line, ...line.filter((s) => s.day === ago(45)), ...line.filter((s) => s.day === ago(45)), ...busyDay], TODAY)!;
-    expect(trend.slope).toBeCloseTo(Math.log(1.2) / 90, 6);
-    expect(trend.sales).toBe(14);
+    // Flat at 1000; 10 days ago and today three sales each, 1000, 1000 and 3000: each day's point is at 1000.
+    const busy = [sale(10, 1000), sale(10, 1000), sale(10, 3000), sale(0, 1000), sale(0, 1000), sale(0, 3000)];
+    const trend = fitTrend([sale(40, 1000), sale(30, 1000), sale(20, 1000), ...busy], TODAY)!;
+    expect(trend).toMatchObject({ slope: 0, change90d: 0, sales: 9, confidence: 64 }); // 9/14, median residual 0
+    expect(Math.exp(trend.levels.all!)).toBeCloseTo(1000, 6);
+  });
+
+  it('does not let one day of many sales outweigh the other days', () => {
+    // Four days flat at 1000, then 30 sales at 2000 today: one point of five, not 30 of 34.
+    const trend = fitTrend([...[40, 30, 20, 10].map((d) => sale(d, 1000)), ...Array.from({ length: 30 }, () => sale(0, 2000))], TODAY)!;
+    expect(trend).toMatchObject({ slope: 0, change90d: 0, sales: 34 });
   });
 
   describe('the outlier that must not flip a trend', () => {
@@ -187,6 +192,18 @@ describe('fitTrend', () => {
       // A 200th of the line's price, 3 days ago.
       expect(trend.change90d).toBe(20);
       expect(Math.abs(trend.slope - clean.slope)).toBeLessThan(0.01 * clean.slope);
+    });
+
+    it("keeps the line's level, and so the forecast, off a crazy oldest sale", () => {
+      const trend = fitTrend([sale(85, 5_000_000), ...rising], TODAY)!;
+      expect(trend.firstSale).toBe(ago(85));
+      // 100,000 today × 1.2^(1/3) = 106,266 in 30 days.
+      expect(Math.abs(forecastCents(trend, null) - 106_266)).toBeLessThanOrEqual(2);
+      expect(trend.confidence).toBe(69); // 11/16: the typical sale is still on the line
+      // The same in a tier: the carded line stays at 100,000 today.
+      const carded = fitTrend([sale(85, 5_000_000, 'carded'), ...rising.map((s) => ({ ...s, tier: 'carded' as const }))], TODAY)!;
+      expect(Math.abs(forecastCents(carded, 'carded') - 106_266)).toBeLessThanOrEqual(2);
+      expect(carded.confidence).toBe(69);
     });
 
     it('keeps a falling series falling after one huge sale at the end', () => {
