@@ -36,13 +36,14 @@ export function trendWords(trend: Pick<Trend, 'change90d' | 'sales'>): string {
 }
 
 
+const CONDITION_RANK = Object.fromEntries(CONDITIONS.map((c, i) => [c, i])) as Record<Condition, number>;
+
 /**
  * The copy of a figure to keep: the best condition, then the highest value, then the first added. The others are
  * spares, the least worth keeping first.
  */
 export function keepAndSpares(copies: readonly OwnedCopy[]): { kept: OwnedCopy; spares: OwnedCopy[] } {
-  const rank = (c: OwnedCopy) => CONDITIONS.indexOf(c.condition);
-  const ordered = [...copies].sort((a, b) => rank(a) - rank(b) || b.valueCents - a.valueCents || a.id - b.id);
+  const ordered = [...copies].sort((a, b) => CONDITION_RANK[a.condition] - CONDITION_RANK[b.condition] || b.valueCents - a.valueCents || a.id - b.id);
   return { kept: ordered[0], spares: ordered.slice(1).reverse() };
 }
 
@@ -102,7 +103,7 @@ export interface SellAdvice {
   reasoning: string;
 }
 
-const SELL_TIME_ORDER: readonly SellTime[] = ['now', 'within 30 days', 'hold 3+ months'];
+const SELL_TIME_RANK: Record<SellTime, number> = { now: 0, 'within 30 days': 1, 'hold 3+ months': 2 };
 
 /**
  * Copies worth selling, the most urgent first (then the most valuable): every spare of a figure owned more than
@@ -140,5 +141,5 @@ export function sellAdvice(copiesByFigure: ReadonlyMap<number, readonly OwnedCop
       });
     }
   }
-  return advice.sort((a, b) => SELL_TIME_ORDER.indexOf(a.time) - SELL_TIME_ORDER.indexOf(b.time) || b.copy.valueCents - a.copy.valueCents || a.copy.id - b.copy.id);
+  return advice.sort((a, b) => SELL_TIME_RANK[a.time] - SELL_TIME_RANK[b.time] || b.copy.valueCents - a.copy.valueCents || a.copy.id - b.copy.id);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysBefore } from '../market.ts';
 import type { PriceTier } from '../relevance.ts';
-import { daysBetween, fitTrend, forecastCents, median, salesVolume, theilSenSlope, trendConfidence, volumeTrend, windowSales, type SoldRecord, type Trend } from './trend.ts';
+import { daysBetween, fitTrend, forecastCents, median, salesVolume, theilSenSlope, trendConfidence, volumeTrend, type SoldRecord, type Trend } from './trend.ts';
 
 const TODAY = '2024-06-30';
 /** The day `ago` days before TODAY. */
@@ -97,10 +97,11 @@ describe('trendConfidence', () => {
   });
 });
 
-describe('windowSales', () => {
-  it('keeps the last 90 days up to today, oldest first: 90 days ago is out, 89 in, tomorrow out', () => {
-    const sales = [sale(0, 5), sale(89, 2), sale(90, 1), sale(30, 3), sale(-1, 9), sale(91, 0)];
-    expect(windowSales(sales, TODAY).map((s) => s.priceCents)).toEqual([2, 3, 5]);
+describe('the window', () => {
+  it('is the last 90 days up to today: 90 days ago is out, 89 in, tomorrow out', () => {
+    const inside = [sale(89, 100), sale(60, 100), sale(40, 100), sale(20, 100), sale(0, 100)];
+    const trend = fitTrend([...inside, sale(90, 1), sale(-1, 9), sale(91, 5000)], TODAY)!;
+    expect(trend).toMatchObject({ sales: 5, firstSale: daysBefore(TODAY, 89), lastSale: TODAY, spanDays: 89, change90d: 0 });
   });
 });
 

@@ -79,7 +79,8 @@ export function theilSenSlope(groups: readonly Point[][]): number | null {
       }
     }
   }
-  return slopes.length === 0 ? null : median(slopes);
+  // + 0 turns a -0 into 0: a flat line reads as no change either way.
+  return slopes.length === 0 ? null : median(slopes) + 0;
 }
 
 /**
@@ -94,12 +95,6 @@ export function trendConfidence(sales: number, medianResidual: number): number {
 
 const percent = (logChange: number) => Math.round((Math.exp(logChange) - 1) * 1000) / 10;
 
-/** The sales of the window (the last TREND.windowDays up to and including today), oldest first. */
-export function windowSales(sales: readonly SoldRecord[], today: string): SoldRecord[] {
-  const from = daysBefore(today, TREND.windowDays);
-  return sales.filter((s) => s.day > from && s.day <= today).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-}
-
 /**
  * A figure's trend from its sold records, as of `today`: only when at least TREND.minSales of them, spanning at
  * least TREND.minSpanDays, fall in the window; else null (no trend is better than one made up from two sales).
@@ -107,38 +102,46 @@ export function windowSales(sales: readonly SoldRecord[], today: string): SoldRe
  * outweigh the rest, and the line stays quick to fit with thousands of sales.
  */
 export function fitTrend(sales: readonly SoldRecord[], today: string): Trend | null {
-  const inWindow = windowSales(sales, today);
+  const from = daysBefore(today, TREND.windowDays);
+  let firstSale = today;
+  let lastSale = from;
+  // Each sale as a point: x in days from today (a day's number worked out once), y its log price, in its tier.
+  const xOfDay = new Map<string, number>();
+  const inWindow: { x: number; y: number; tier: PriceTier | null }[] = [];
+  for (const sale of sales) {
+    if (sale.day <= from || sale.day > today) continue;
+    if (sale.day < firstSale) firstSale = sale.day;
+    if (sale.day > lastSale) lastSale = sale.day;
+    let x = xOfDay.get(sale.day);
+    if (x === undefined) xOfDay.set(sale.day, (x = daysBetween(today, sale.day)));
+    inWindow.push({ x, y: Math.log(sale.priceCents), tier: sale.tier });
+  }
   if (inWindow.length < TREND.minSales) return null;
-  const firstSale = inWindow[0].day;
-  const lastSale = inWindow[inWindow.length - 1].day;
   const spanDays = daysBetween(firstSale, lastSale);
   if (spanDays < TREND.minSpanDays) return null;
 
   const byTier = new Map<PriceTier | null, Map<number, number[]>>();
-  for (const sale of inWindow) {
-    const days = byTier.get(sale.tier) ?? new Map<number, number[]>();
-    const x = daysBetween(today, sale.day);
+  for (const { x, y, tier } of inWindow) {
+    let days = byTier.get(tier);
+    if (!days) byTier.set(tier, (days = new Map()));
     const ys = days.get(x);
-    if (ys) ys.push(Math.log(sale.priceCents));
-    else days.set(x, [Math.log(sale.priceCents)]);
-    byTier.set(sale.tier, days);
+    if (ys) ys.push(y);
+    else days.set(x, [y]);
   }
   const groups = [...byTier.entries()].map(([tier, days]) => ({ tier, points: [...days.entries()].map(([x, ys]) => ({ x, y: median(ys) })) }));
   const slope = theilSenSlope(groups.map((g) => g.points));
   if (slope === null) return null;
 
-  // Each tier's line passes through the median of its sales' offsets from the slope.
+  // Each tier's line passes through the median of its points' offsets from the slope.
   const levels: Trend['levels'] = {};
-  const residuals: number[] = [];
+  const levelOf = new Map<PriceTier | null, number>();
   for (const { tier, points } of groups) {
     const level = median(points.map((p) => p.y - slope * p.x));
+    levelOf.set(tier, level);
     if (tier !== null) levels[tier] = level;
-    for (const sale of inWindow.filter((s) => s.tier === tier)) {
-      residuals.push(Math.abs(Math.log(sale.priceCents) - (level + slope * daysBetween(today, sale.day))));
-    }
   }
-  const allPoints = groups.flatMap((g) => g.points);
-  levels.all = median(allPoints.map((p) => p.y - slope * p.x));
+  levels.all = median(groups.flatMap((g) => g.points.map((p) => p.y - slope * p.x)));
+  const residuals = inWindow.map(({ x, y, tier }) => Math.abs(y - (levelOf.get(tier)! + slope * x)));
 
   return {
     slope,

@@ -26,24 +26,31 @@ export async function ownedCopies(db: Db): Promise<OwnedCopy[]> {
   }));
 }
 
-/** A sale's day: its sale date, else the day it was first recorded (as the market summaries count it). */
-const saleDay = sql<string>`coalesce(sold_at, substr(coalesce(seen_at, fetched_at), 1, 10))`;
-
-/** The sold records (not excluded) of owned figures since `afterDay` (exclusive), per figure. */
+/**
+ * The sold records (not excluded) of owned figures since `afterDay` (exclusive), per figure. A sale's day is its sale
+ * date, else the day it was first recorded (as the market summaries count it); the two kinds are read apart so the
+ * dated ones come through the (figure_id, sold_at) index.
+ */
 export async function soldRecordsOfOwnedFigures(db: Db, afterDay: string): Promise<Map<number, SoldRecord[]>> {
-  const rows = await db
+  const sales = db
     .selectFrom('price_records')
-    .select(['figure_id', saleDay.as('day'), 'price_cents', 'tier'])
+    .where('figure_id', 'in', db.selectFrom('copy_groups').select('figure_id').distinct().where('items', '>', 0))
     .where('excluded', '=', 0)
-    .where('source', 'in', [...SOLD_SOURCES])
-    .where('figure_id', 'in', db.selectFrom('copy_groups').select('figure_id').where('items', '>', 0))
-    .where(saleDay, '>', afterDay)
-    .execute();
+    .where('source', 'in', [...SOLD_SOURCES]);
+  const [dated, undated] = await Promise.all([
+    sales.select(['figure_id', 'sold_at as day', 'price_cents', 'tier']).where('sold_at', '>', afterDay).execute(),
+    sales
+      .select(['figure_id', sql<string>`substr(coalesce(seen_at, fetched_at), 1, 10)`.as('day'), 'price_cents', 'tier'])
+      .where('sold_at', 'is', null)
+      .where(sql<string>`coalesce(seen_at, fetched_at)`, '>', afterDay)
+      .execute(),
+  ]);
   const byFigure = new Map<number, SoldRecord[]>();
-  for (const r of rows) {
-    const records = byFigure.get(r.figure_id) ?? [];
-    records.push({ day: r.day, priceCents: r.price_cents, tier: r.tier as PriceTier | null });
-    byFigure.set(r.figure_id, records);
+  for (const r of [...dated, ...undated]) {
+    const record = { day: r.day!, priceCents: r.price_cents, tier: r.tier as PriceTier | null };
+    const records = byFigure.get(r.figure_id);
+    if (records) records.push(record);
+    else byFigure.set(r.figure_id, [record]);
   }
   return byFigure;
 }

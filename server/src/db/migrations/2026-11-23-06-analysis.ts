@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 //   kept; one row per day), with when the newest price data it rested on came in, for the value-over-time chart.
 // - analysis_insights: insights an AI model wrote, by the hash of the numbers it was given, with what it cost: the
 //   model is asked again only when those numbers change.
+// - price_records_sales_by_day: the recent sales of every figure (the trends' read) from the index alone.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -27,9 +28,15 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('cost', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
+  await db.schema
+    .createIndex('price_records_sales_by_day')
+    .on('price_records')
+    .columns(['source', 'sold_at', 'excluded', 'figure_id', 'price_cents', 'tier'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropIndex('price_records_sales_by_day').execute();
   await db.schema.dropTable('analysis_insights').execute();
   await db.schema.dropTable('portfolio_snapshots').execute();
 }
