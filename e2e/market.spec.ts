@@ -362,9 +362,8 @@ test.describe('background collection', () => {
     page.on('request', (r) => r.url().includes('/market-data/collect-') && collectRequests.push({ url: new URL(r.url()).pathname, body: r.postDataJSON() }));
 
     await page.goto('/financial-analysis');
-    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Refresh Analysis' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Refresh Analysis' })).toHaveAccessibleDescription('The analysis comes in a later version.');
+    await expect(page.getByRole('heading', { name: 'Financial Analysis' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh Analysis' })).toBeEnabled();
     const toggle = page.getByRole('button', { name: 'Market Data' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();

@@ -1,4 +1,5 @@
 import type { PriceSource } from '@tmnt/domain';
+import { takeSnapshotIfMissing } from '../../server/src/analysis/index.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
 import { recordGrade, type StoredGrade } from '../../server/src/inventory/index.ts';
 import { recordPrices } from '../../server/src/market/index.ts';
@@ -60,4 +61,12 @@ export type SeededGrade = StoredGrade;
 /** Stores an AI grade on an inventory item as the grading feature will. */
 export function seedGrade(dataDir: string, itemId: number, grade: SeededGrade): Promise<void> {
   return withDatabase(dataDir, (db) => recordGrade(db, itemId, grade));
+}
+
+/**
+ * Takes the portfolio's daily snapshot of the collection as it stands now, dated `day` (YYYY-MM-DD), as the server
+ * would have on that day: a value history without waiting for the days to pass.
+ */
+export function seedSnapshot(dataDir: string, day: string): Promise<void> {
+  return withDatabase(dataDir, (db) => takeSnapshotIfMissing(db, new Date(`${day}T12:00:00.000Z`)));
 }
