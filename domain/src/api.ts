@@ -655,4 +655,3 @@ const portfolioDaySchema = z.object({
 });
 export const portfolioHistorySchema = z.object({ days: z.array(portfolioDaySchema) });
 export type PortfolioDay = z.infer<typeof portfolioDaySchema>;
-export type PortfolioHistory = z.infer<typeof portfolioHistorySchema>;

@@ -47,7 +47,6 @@ export const SELL_TIMES = ['now', 'within 30 days', 'hold 3+ months'] as const;
 export type SellTime = (typeof SELL_TIMES)[number];
 
 export const INSIGHT_SOURCES = ['ai', 'rules'] as const;
-export type InsightSource = (typeof INSIGHT_SOURCES)[number];
 
 /** What the page says when the insights were written by rules. */
 export const RULES_INSIGHTS_LABEL = 'Rule-based insights (set an AI provider in .env for AI insights)';

@@ -8,7 +8,7 @@ import { openaiAsk } from './openai.ts';
 /** A part of the request, in order: text, or a JPEG photo (already resized for the model). */
 export type AiPart = { text: string } | { jpeg: Buffer };
 
-export interface AiRequest {
+interface AiRequest {
   system: string;
   parts: AiPart[];
   /** The answer's JSON Schema (see providerJsonSchema), and a name for it (letters, digits, _ and -). */
