@@ -2,7 +2,7 @@ import { CategoryScale, Chart, LineController, LineElement, LinearScale, PointEl
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import type { PortfolioDay } from '@tmnt/domain';
-import { useDarkClass } from './use-dark-class.ts';
+import { useDarkClass } from '../../components/use-dark-class.ts';
 import { valueChartData, valueChartOptions, valueChartSummary } from './value-chart-config.ts';
 
 // Two lines with a tooltip; the legend is the page's own (it explains the marks too), so it is not registered.

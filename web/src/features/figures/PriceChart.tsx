@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
 import type { PricePoint } from '@tmnt/domain';
 import { priceChartData, priceChartOptions } from './price-chart-config.ts';
-import { useDarkClass } from './use-dark-class.ts';
+import { useDarkClass } from '../../components/use-dark-class.ts';
 
 // Only what a filled line chart with a tooltip needs: legend and title are hidden, so they are not registered.
 Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Filler, Tooltip);
