@@ -2,7 +2,7 @@
 // Not a forced tool: the Claude 5.5 models refuse forced tool use with a 400.
 import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError } from '@anthropic-ai/sdk';
 import type { AiConfig } from '../config.ts';
-import type { AskModel } from './client.ts';
+import type { AskModel } from './types.ts';
 import { failureError, type ProviderFailure } from './errors.ts';
 
 export function anthropicAsk(config: AiConfig): AskModel {

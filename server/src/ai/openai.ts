@@ -3,7 +3,7 @@
 // of the answer and their one retry.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { AiConfig } from '../config.ts';
-import type { AskModel } from './client.ts';
+import type { AskModel } from './types.ts';
 import { failureError, type ProviderFailure } from './errors.ts';
 
 /**

@@ -1,6 +1,6 @@
 // What an AI call cost, from the tokens the provider reported and its list prices.
 import type { GradeCost } from '@tmnt/domain';
-import type { TokenUsage } from './client.ts';
+import type { TokenUsage } from './types.ts';
 
 interface Price {
   /** US dollars per million tokens. */
