@@ -14,7 +14,7 @@ type AnyDb = Kysely<any>;
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('portfolio_snapshots')
-    .addColumn('day', 'text', (c) => c.primaryKey())
+    .addColumn('day', 'text', (c) => c.primaryKey().notNull())
     .addColumn('value_cents', 'integer', (c) => c.notNull())
     .addColumn('invested_cents', 'integer', (c) => c.notNull())
     .addColumn('items', 'integer', (c) => c.notNull())
@@ -23,7 +23,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema
     .createTable('analysis_insights')
-    .addColumn('input_hash', 'text', (c) => c.primaryKey())
+    .addColumn('input_hash', 'text', (c) => c.primaryKey().notNull())
     .addColumn('insights', 'text', (c) => c.notNull())
     .addColumn('cost', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
