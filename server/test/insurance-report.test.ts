@@ -1,7 +1,8 @@
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import {
   describeValueBasis, formatMoney, formatTotalValue, NO_VALUE, photoRequirementsFor, questionsFor, utcToday, type CollectionStats, type InventoryItem,
@@ -29,6 +30,21 @@ async function addCopy(app: App, db: Db, name: string, copy: object = {}, change
 const item = async (app: App, id: number): Promise<InventoryItem> => (await app.inject(`/api/inventory/${id}`)).json();
 const stats = async (app: App): Promise<CollectionStats> => (await app.inject('/api/inventory/stats')).json();
 
+/** pdf.js reads the metrics of the standard fonts (pdfkit's Helvetica) from its own package. */
+const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+
+/** Each page's text, read back with pdf.js: its text items in order, a line break after each line. */
+async function pdfPages(bytes: Buffer): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const { items } = await (await pdf.getPage(n)).getTextContent();
+    pages.push(items.map((item) => ('str' in item ? `${item.str}${item.hasEOL ? '\n' : ''}` : '')).join(''));
+  }
+  await pdf.destroy();
+  return pages;
+}
+
 /** The report as the browser downloads it, with the days it may say it was made on (the request may cross midnight). */
 async function download(app: App) {
   const before = utcToday();
@@ -36,8 +52,7 @@ async function download(app: App) {
   const days = new Set([before, utcToday()]);
   expect(res.statusCode, res.body).toBe(200);
   const bytes = res.rawPayload;
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const pages = (await extractText(pdf, { mergePages: false })).text;
+  const pages = await pdfPages(bytes);
   // Words wrapped onto the next line come back with a line break: compared with single spaces.
   const flat = (text: string) => text.replace(/\s+/g, ' ');
   return { res, bytes, days, pages: pages.map(flat), text: flat(pages.join(' ')) };
@@ -82,7 +97,7 @@ async function gradeWithPhotos(app: App, id: number, colour: string): Promise<st
 
 /**
  * The JPEG images embedded in a PDF, read from its bytes: each image object's dictionary, then its stream of
- * /Length bytes (pdfkit embeds a JPEG as it is, /DCTDecode). unpdf's extractImages needs Node 22's ArrayBuffer.
+ * /Length bytes (pdfkit embeds a JPEG as it is, /DCTDecode). pdf.js's image extraction needs Node 22's ArrayBuffer.
  */
 function embeddedJpegs(bytes: Buffer): Buffer[] {
   const text = bytes.toString('latin1');
