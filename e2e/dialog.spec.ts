@@ -154,6 +154,25 @@ test('toggling an accessory saves at once, even in view mode, and survives a rel
   await expect.poll(async () => (await api.json<StoredItem>('GET', `/inventory/${item.id}`)).owned_accessories).toEqual(['Weapon rack']);
 });
 
+test('two tabs ticking different accessories both keep their tick', async ({ page, context, api }) => {
+  const leo = await api.figure('Leonardo', 1988);
+  const item = await api.addCopy({ figure_id: leo.id, condition: 'Good' });
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await tab.goto(`/collection/${item.id}`);
+    await expect(section(tab, 'Figure Details').getByTestId('accessory-summary')).toHaveText('0/5 accessories (0%)');
+  }
+  // Each tab still shows nothing owned when it ticks its own accessory.
+  await section(page, 'Figure Details').getByLabel('Kama').check();
+  await expect.poll(async () => (await api.json<StoredItem>('GET', `/inventory/${item.id}`)).owned_accessories).toEqual(['Kama']);
+  await section(other, 'Figure Details').getByLabel('Weapon rack').check();
+  await expect(section(other, 'Figure Details').getByTestId('accessory-summary')).toHaveText('2/5 accessories (40%)');
+  await expect.poll(async () => (await api.json<StoredItem>('GET', `/inventory/${item.id}`)).owned_accessories).toEqual(['Kama', 'Weapon rack']);
+  await page.reload();
+  await expect(section(page, 'Figure Details').getByLabel('Kama')).toBeChecked();
+  await expect(section(page, 'Figure Details').getByLabel('Weapon rack')).toBeChecked();
+});
+
 test('a figure without an accessory list says so', async ({ page, api }) => {
   const leo = await api.figure('Leo the Sewer Samurai', 1990);
   const item = await api.addCopy({ figure_id: leo.id, condition: 'Good' });

@@ -60,8 +60,24 @@ const notesSchema = z.string(typed('notes', say.text)).max(LIMITS.notes, say.too
 const shortText = (field: string, max: number) => z.string(typed(field, say.text)).trim().max(max, say.tooLong(field, max));
 
 const wholeNumber = (field: string) => z.number(typed(field, say.wholeNumber)).int(say.wholeNumber(field));
-/** A whole number in a query string. */
-const queryWholeNumber = (field: string) => z.coerce.number(typed(field, say.wholeNumber)).int(say.wholeNumber(field));
+/** The largest number a query may filter by: PostgreSQL's integer, which the id and year columns are. */
+const MAX_QUERY_NUMBER = 2_147_483_647;
+
+/**
+ * A whole number in a query string, in plain digits. `?year=` is refused as empty and `?year=abc` as not a
+ * number, never read as 0; a repeated parameter (`?year=1&year=2`) is not text and is refused too.
+ */
+const queryWholeNumber = (field: string) =>
+  z
+    .string(typed(field, say.wholeNumber))
+    .trim()
+    .refine((v) => v !== '', { message: say.notEmpty(field), abort: true })
+    .refine((v) => /^\d+$/.test(v), { message: say.wholeNumber(field), abort: true })
+    .transform(Number)
+    .refine((n) => n <= MAX_QUERY_NUMBER, say.atMost(field, MAX_QUERY_NUMBER));
+
+/** Text in a query string: trimmed, and refused when empty (`?series=` filters by nothing: leave it out). */
+const queryText = (field: string, max: number) => shortText(field, max).min(1, say.notEmpty(field));
 
 // ---------- Figures ----------
 
@@ -105,10 +121,10 @@ export const figureCodeLinkSchema = strict({
 export type FigureCodeLink = z.infer<typeof figureCodeLinkSchema>;
 
 export const figureListQuerySchema = strict({
-  q: shortText('q', LIMITS.searchQuery).optional(),
-  series: shortText('series', LIMITS.series).optional(),
+  q: queryText('q', LIMITS.searchQuery).optional(),
+  series: queryText('series', LIMITS.series).optional(),
   year: queryWholeNumber('year').optional(),
-  upc: shortText('upc', LIMITS.upc).optional(),
+  upc: queryText('upc', LIMITS.upc).optional(),
 });
 export type FigureListQuery = z.infer<typeof figureListQuerySchema>;
 
@@ -350,8 +366,8 @@ export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 export const inventoryListSchema = z.array(inventoryItemSchema);
 
 export const inventoryListQuerySchema = strict({
-  q: shortText('q', LIMITS.searchQuery).optional(),
-  series: shortText('series', LIMITS.series).optional(),
+  q: queryText('q', LIMITS.searchQuery).optional(),
+  series: queryText('series', LIMITS.series).optional(),
   year: queryWholeNumber('year').optional(),
   condition: conditionSchema.optional(),
   figure_id: queryWholeNumber('figure_id').optional(),
@@ -387,6 +403,19 @@ export const inventoryPatchSchema = strict({
   .partial()
   .refine((body) => Object.keys(body).length > 0, changesSomething);
 export type InventoryPatch = z.infer<typeof inventoryPatchSchema>;
+
+/** One accessory's name, as the figure's list spells it (checked on the server against that list). */
+const accessoryNameSchema = z
+  .string(typed('Accessory', say.text))
+  .refine((name) => name.trim() !== '', { message: say.notEmpty('Accessory'), abort: true })
+  .refine((name) => name.length <= LIMITS.accessoryName, say.tooLong('Accessory', LIMITS.accessoryName));
+
+/**
+ * Ticks one accessory as owned (POST /inventory/{id}/accessories), or, as the path's last part, unticks it
+ * (DELETE /inventory/{id}/accessories/{name}): each one change, made in one transaction, so two edits at once
+ * (two tabs, two phones) both stay, where sending the whole list would keep only the last.
+ */
+export const accessoryRequestSchema = strict({ name: accessoryNameSchema });
 
 export const collectionStatsSchema = z.object({
   total_items: z.number().int(),

@@ -1,5 +1,6 @@
 export * from './accessories.ts';
 export * from './api.ts';
+export * from './auth.ts';
 export * from './collection.ts';
 export * from './conditions.ts';
 export * from './dates.ts';

@@ -16,6 +16,8 @@ export const LIMITS = {
   imageUrl: 2_000,
   saleTitle: 300,
   saleCondition: 100,
+  /** One accessory's name (the catalogue's longest is about 40). */
+  accessoryName: 100,
 } as const;
 
 /** The highest purchase price, in dollars. */

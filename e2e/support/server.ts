@@ -35,7 +35,8 @@ export async function startServer(
     try {
       return await startServerOnce(env, dataDir, options);
     } catch (error) {
-      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+      // The server says "Port N is in use: set PORT to another port" (see server/src/startup.ts).
+      if (attempt >= 3 || !/EADDRINUSE|is in use/.test(String(error))) throw error;
     }
   }
 }
@@ -55,7 +56,8 @@ async function startServerOnce(env: Record<string, string>, dataDir: string, { k
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early: ${stderr}`);
     try {
-      if ((await fetch(`${url}/api/figures/years`)).ok) break;
+      // Open with or without APP_PASSWORD in env.
+      if ((await fetch(`${url}/api/auth/session`)).ok) break;
     } catch {
       // not listening yet
     }

@@ -5,13 +5,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analysisRoutes, insightsWriterFor, snapshotJob, takeSnapshotIfMissing, type InsightsWriter } from './analysis/index.ts';
+import { registerAccess, type AccessOptions } from './auth/index.ts';
 import { DerivedCache } from './cache.ts';
 import { catalogRoutes, type UpcLookup } from './catalog/index.ts';
 import { loadConfig } from './config.ts';
 import { inWriteTransaction, readDataVersion } from './db/app-state.ts';
 import type { Db } from './db/database.ts';
 import { createAi, gradingRoutes, PhotoStore, UPLOADS_PREFIX, uploadsDir, type Ai } from './grading/index.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { requireResponseSchemas } from './http/response-schemas.ts';
 import { inventoryRoutes, upgradeStoredValues } from './inventory/index.ts';
 import { createScheduler, type Scheduler } from './jobs/index.ts';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   ai?: Ai;
   /** The analysis' AI insights; default: not configured (rule-based insights). */
   insights?: InsightsWriter | null;
+  /** Login and allowed hosts; default: no password (as on loopback), the machine's own host names only. */
+  access?: AccessOptions;
 }
 
 export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIST, logger = false, onRoute, ...options }: BuildOptions) {
@@ -53,7 +56,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   const ai = options.ai ?? createAi(loadConfig({}).ai);
   const insights = options.insights === undefined ? insightsWriterFor(loadConfig({}).ai) : options.insights;
 
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -63,6 +66,8 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
   if (!options.scheduler) app.addHook('onClose', () => scheduler.stop());
+  // In front of everything below: the API, the photos and the web app's files.
+  await registerAccess(app, { ...(options.access ?? { password: null }), indexHtml: path.join(webDist, 'index.html') });
 
   const deps = { db, upcLookup, market, scheduler, ai, insights, photos, derived: new DerivedCache(() => readDataVersion(db)) };
   await app.register(

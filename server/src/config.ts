@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { AI_PROVIDERS, GRADING, type AiProvider } from '@tmnt/domain';
+import { isLoopbackHost } from './auth/index.ts';
 
 const optionalUrl = (name: string) =>
   z
@@ -10,10 +11,27 @@ const optionalUrl = (name: string) =>
     .pipe(z.url({ protocol: /^https?$/, error: `${name} must be an http(s) address` }).optional())
     .optional();
 
+/** The server log's levels (pino's), from only the worst to everything, and none; `info` logs every request. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'PORT must be a port number' }).int().min(0).max(65535, 'PORT must be at most 65535').default(3000),
   HOST: z.string().trim().min(1, 'HOST cannot be empty').default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1, 'DATA_DIR cannot be empty').default('./data'),
+  // Not trimmed: spaces may be part of a password. Empty means unset.
+  APP_PASSWORD: z.string().transform((v) => (v === '' ? undefined : v)).optional(),
+  AUTH: z.enum(['password', 'none'], { error: 'AUTH must be password or none' }).default('password'),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((v) => v.split(',').map((name) => name.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter((name) => name !== ''))
+    .refine((names) => names.every((name) => /^[a-z0-9_-]+(\.[a-z0-9_-]+)*\.?$|^[0-9a-f:.]+$/.test(name)), 'ALLOWED_HOSTS must be host names separated by commas, without scheme or port (e.g. inventory.example.com,nas.local)')
+    .default([]),
+  SESSION_SECRET: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || v.length >= 32, 'SESSION_SECRET must be at least 32 characters (or unset it: a secret is then kept in DATA_DIR)')
+    .optional(),
   DATABASE_URL: z
     .string()
     .trim()
@@ -47,6 +65,13 @@ const envSchema = z.object({
     .min(100, 'AI_TIMEOUT_MS must be at least 100')
     .max(600_000, 'AI_TIMEOUT_MS must be at most 600000')
     .default(GRADING.aiTimeoutMs),
+  // Request logging is off by default (warn): a request log adds nothing for one collector and fills the disk.
+  LOG_LEVEL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of: ${LOG_LEVELS.join(', ')}` }))
+    .default('warn'),
 });
 
 /** The model each provider grades with unless AI_MODEL says otherwise. */
@@ -64,6 +89,20 @@ export interface Config {
   upcLookup: { url: string; key?: string; timeoutMs: number } | null;
   ebay: EbayConfig;
   ai: AiConfig;
+  /** LOG_LEVEL: what the server logs; `info` and below log every request. */
+  logLevel: (typeof LOG_LEVELS)[number];
+  access: AccessConfig;
+}
+
+interface AccessConfig {
+  /** APP_PASSWORD; null: no login (allowed on loopback, or with AUTH=none). */
+  password: string | null;
+  /** AUTH=none: no login even off loopback, knowingly (warned at every start). */
+  authNone: boolean;
+  /** ALLOWED_HOSTS, lower case. */
+  allowedHosts: string[];
+  /** SESSION_SECRET; null: the one kept in DATA_DIR. */
+  sessionSecret: string | null;
 }
 
 export interface AiConfig {
@@ -99,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const [set, missing] = e.EBAY_CLIENT_ID ? ['EBAY_CLIENT_ID', 'EBAY_CLIENT_SECRET'] : ['EBAY_CLIENT_SECRET', 'EBAY_CLIENT_ID'];
     throw new Error(`Configuration error: ${missing}: set it too (${set} is set; eBay needs both app keys)`);
   }
+  if (!isLoopbackHost(e.HOST) && !e.APP_PASSWORD && e.AUTH !== 'none') {
+    throw new Error(
+      `Configuration error: APP_PASSWORD: set APP_PASSWORD to listen on HOST=${e.HOST}, where other devices can reach the app (or AUTH=none to run it without a password, knowingly)`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -115,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       spacingMs: e.EBAY_REQUEST_SPACING_MS,
     },
     ai: aiConfig(e),
+    logLevel: e.LOG_LEVEL,
+    access: { password: e.AUTH === 'none' ? null : (e.APP_PASSWORD ?? null), authNone: e.AUTH === 'none', allowedHosts: e.ALLOWED_HOSTS, sessionSecret: e.SESSION_SECRET ?? null },
   };
 }
 

@@ -2,12 +2,13 @@ import 'dotenv/config';
 import fs from 'node:fs';
 import { insightsWriterFor } from './analysis/index.ts';
 import { backgroundJobs, buildApp } from './app.ts';
+import { isLoopbackHost, sessionSecret } from './auth/index.ts';
 import { createUpcLookup } from './catalog/index.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
 import { createAi, uploadsDir } from './grading/index.ts';
 import { createScheduler } from './jobs/index.ts';
 import { createMarket, createMarketSources } from './market/index.ts';
+import { openCollection, startupFailure } from './startup.ts';
 
 async function main() {
   let config;
@@ -17,7 +18,10 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.poolSize });
+  if (config.access.authNone && !isLoopbackHost(config.host)) {
+    console.warn(`Warning: AUTH=none: anyone who can reach this machine on port ${config.port} can read and change the collection, no password asked`);
+  }
+  const db = await openCollection(config);
   // The grading photos' folder is served from the start, before the first photo is stored there.
   fs.mkdirSync(uploadsDir(config.dataDir), { recursive: true });
   const market = createMarket(db, createMarketSources(db, config.ebay));
@@ -33,7 +37,12 @@ async function main() {
     ai: createAi(config.ai),
     insights: insightsWriterFor(config.ai),
     upcLookup: config.upcLookup && createUpcLookup(config.upcLookup),
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    access: {
+      password: config.access.password,
+      allowedHosts: config.access.allowedHosts,
+      ...(config.access.password !== null && { sessionSecret: sessionSecret(config.dataDir, config.access.sessionSecret) }),
+    },
+    logger: { level: config.logLevel },
   });
   await scheduler.start();
   let closing = false;
@@ -55,8 +64,14 @@ async function main() {
       if (process.ppid !== parent) void close();
     }, 100).unref();
   }
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(config.databaseUrl ? 'Collection data in PostgreSQL (DATABASE_URL)' : `Collection data in ${config.dataDir}`);
+  const address = await app.listen({ port: config.port, host: config.host });
+  // Said whatever LOG_LEVEL is (request logging is off by default): where to open the app, where its data is.
+  console.log(`Listening at ${address}; collection data in ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`);
 }
 
-await main();
+// A failed start (port in use, DATA_DIR not writable, database unreachable, ...) is one line saying what to
+// change, not a stack trace.
+await main().catch((error: unknown) => {
+  console.error(startupFailure(error));
+  process.exit(1);
+});

@@ -13,6 +13,8 @@ describe('configuration', () => {
       port: 3000, host: '127.0.0.1', dataDir: path.resolve('./data'), poolSize: 10, upcLookup: null,
       ebay: { keys: null, apiBase: 'https://api.ebay.com', webBase: 'https://www.ebay.com', soldSearch: true, spacingMs: 3000 },
       ai: { provider: 'anthropic', model: 'claude-sonnet-5-5', apiKey: null, baseUrl: null, timeoutMs: 90_000, missing: ANTHROPIC_MISSING },
+      access: { password: null, authNone: false, allowedHosts: [], sessionSecret: null },
+      logLevel: 'warn',
     });
   });
 
@@ -23,13 +25,16 @@ describe('configuration', () => {
       EBAY_CLIENT_ID: 'id', EBAY_CLIENT_SECRET: 'secret', EBAY_API_BASE: 'http://127.0.0.1:9/', EBAY_WEB_BASE: 'http://127.0.0.1:9',
       EBAY_SOLD_SEARCH: 'off', EBAY_REQUEST_SPACING_MS: '5000',
       AI_PROVIDER: 'openai', OPENAI_API_KEY: ' sk-proj-abc ', ANTHROPIC_API_KEY: 'sk-ant-other', AI_MODEL: 'gpt-4o', AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
-      AI_TIMEOUT_MS: '120000',
+      AI_TIMEOUT_MS: '120000', LOG_LEVEL: ' Info ',
+      APP_PASSWORD: ' two words ', ALLOWED_HOSTS: 'Inventory.Example.com, nas.local,,[fd00::5]', SESSION_SECRET: 's'.repeat(40),
     });
     expect(config).toEqual({
       port: 8080, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://app:secret@db.local:5432/collection', poolSize: 4,
       upcLookup: { url: 'https://api.upcitemdb.com/prod/trial/lookup', key: 'k', timeoutMs: 5000 },
       ebay: { keys: { clientId: 'id', clientSecret: 'secret' }, apiBase: 'http://127.0.0.1:9', webBase: 'http://127.0.0.1:9', soldSearch: false, spacingMs: 5000 },
       ai: { provider: 'openai', model: 'gpt-4o', apiKey: 'sk-proj-abc', baseUrl: 'http://127.0.0.1:11434/v1', timeoutMs: 120_000, missing: null },
+      access: { password: ' two words ', authNone: false, allowedHosts: ['inventory.example.com', 'nas.local', 'fd00::5'], sessionSecret: 's'.repeat(40) },
+      logLevel: 'info',
     });
     expect(loadConfig({ UPC_LOOKUP_URL: '' }).upcLookup).toBeNull();
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
@@ -40,6 +45,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Configuration error: PORT: /);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/^Configuration error: PORT: PORT must be at most 65535$/);
     expect(() => loadConfig({ UPC_LOOKUP_URL: 'not a url' })).toThrow(/^Configuration error: UPC_LOOKUP_URL: UPC_LOOKUP_URL must be an http\(s\) address$/);
+    for (const url of ['ftp://upc.example/lookup', 'file:///etc/passwd', 'javascript:alert(1)', 'data:text/plain,x', 'upc.example/lookup']) {
+      expect(() => loadConfig({ UPC_LOOKUP_URL: url }), url).toThrow(/^Configuration error: UPC_LOOKUP_URL: UPC_LOOKUP_URL must be an http\(s\) address$/);
+    }
+    expect(loadConfig({ UPC_LOOKUP_URL: 'http://127.0.0.1:8080/lookup' }).upcLookup?.url).toBe('http://127.0.0.1:8080/lookup');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/^Configuration error: LOG_LEVEL: LOG_LEVEL must be one of: fatal, error, warn, info, debug, trace, silent$/);
+    expect(() => loadConfig({ LOG_LEVEL: '' })).toThrow(/^Configuration error: LOG_LEVEL: /);
     expect(() => loadConfig({ AI_BASE_URL: 'localhost:11434' })).toThrow(/^Configuration error: AI_BASE_URL: AI_BASE_URL must be an http\(s\) address$/);
     expect(() => loadConfig({ EBAY_API_BASE: 'ftp://ebay.example' })).toThrow(/^Configuration error: EBAY_API_BASE: EBAY_API_BASE must be an http\(s\) address$/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/tmnt' })).toThrow(/^Configuration error: DATABASE_URL: DATABASE_URL must be a PostgreSQL address/);
@@ -51,6 +62,35 @@ describe('configuration', () => {
     expect(() => loadConfig({ AI_BASE_URL: 'ollama on port 11434' })).toThrow(/^Configuration error: AI_BASE_URL: AI_BASE_URL must be an http\(s\) address$/);
     expect(() => loadConfig({ AI_TIMEOUT_MS: '90s' })).toThrow(/^Configuration error: AI_TIMEOUT_MS: AI_TIMEOUT_MS must be a whole number of milliseconds$/);
     expect(() => loadConfig({ AI_TIMEOUT_MS: '50' })).toThrow(/^Configuration error: AI_TIMEOUT_MS: AI_TIMEOUT_MS must be at least 100$/);
+  });
+});
+
+describe('access configuration', () => {
+  const REFUSAL = 'Configuration error: APP_PASSWORD: set APP_PASSWORD to listen on HOST=0.0.0.0, where other devices can reach the app (or AUTH=none to run it without a password, knowingly)';
+
+  it('refuses to listen beyond loopback without a password, in one line saying what to set', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(REFUSAL);
+    expect(() => loadConfig({ HOST: '0.0.0.0', APP_PASSWORD: '' })).toThrow(REFUSAL);
+    expect(() => loadConfig({ HOST: '192.168.1.20' })).toThrow(/^Configuration error: APP_PASSWORD: set APP_PASSWORD to listen on HOST=192\.168\.1\.20,/);
+    expect(() => loadConfig({ HOST: '::' })).toThrow(/^Configuration error: APP_PASSWORD: /);
+    expect(loadConfig({ HOST: '0.0.0.0', APP_PASSWORD: 'shell' }).access).toMatchObject({ password: 'shell', authNone: false });
+  });
+
+  it('needs no password on loopback, but asks for one there too when it is set', () => {
+    for (const HOST of ['127.0.0.1', '::1', 'localhost', '127.0.1.1']) expect(loadConfig({ HOST }).access.password).toBeNull();
+    expect(loadConfig({ APP_PASSWORD: 'shell' }).access.password).toBe('shell');
+  });
+
+  it('runs without a password off loopback only with AUTH=none', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', AUTH: 'none' }).access).toEqual({ password: null, authNone: true, allowedHosts: [], sessionSecret: null });
+    expect(loadConfig({ HOST: '0.0.0.0', AUTH: 'none', APP_PASSWORD: 'shell' }).access.password).toBeNull();
+  });
+
+  it('stops with one line naming a bad access variable', () => {
+    expect(() => loadConfig({ AUTH: 'off' })).toThrow(/^Configuration error: AUTH: AUTH must be password or none$/);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'https://nas.local' })).toThrow(/^Configuration error: ALLOWED_HOSTS: ALLOWED_HOSTS must be host names separated by commas/);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'nas.local:3000' })).toThrow(/^Configuration error: ALLOWED_HOSTS: /);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/^Configuration error: SESSION_SECRET: SESSION_SECRET must be at least 32 characters/);
   });
 });
 

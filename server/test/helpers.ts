@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { inject, onTestFinished } from 'vitest';
 import type { InsightsWriter } from '../src/analysis/index.ts';
 import { buildApp, type App } from '../src/app.ts';
+import type { AccessOptions } from '../src/auth/index.ts';
 import type { UpcLookup } from '../src/catalog/index.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import type { EbayConfig } from '../src/config.ts';
@@ -56,7 +57,7 @@ export async function openTestDatabase(): Promise<Db> {
 
 /** The app on a fresh database and a temporary DATA_DIR (its grading photos there too), closed when the test ends. */
 export async function buildTestApp(
-  options: { dataDir?: string; upcLookup?: UpcLookup | null; webDist?: string; ebay?: EbayConfig; ai?: Ai; insights?: InsightsWriter | null } = {},
+  options: { dataDir?: string; upcLookup?: UpcLookup | null; webDist?: string; ebay?: EbayConfig; ai?: Ai; insights?: InsightsWriter | null; access?: AccessOptions } = {},
 ): Promise<TestApp> {
   const location = await freshDatabase(options.dataDir);
   const db = await openDatabase({ ...location, poolSize: 4 });
@@ -67,6 +68,7 @@ export async function buildTestApp(
     dataDir: location.dataDir,
     ...(options.ai && { ai: options.ai }),
     ...(options.insights !== undefined && { insights: options.insights }),
+    ...(options.access && { access: options.access }),
     ...(options.ebay && { market: createMarket(db, createMarketSources(db, options.ebay)) }),
   });
   onTestFinished(async () => {

@@ -88,8 +88,35 @@ describe('migrations', () => {
       await expect(migrateToLatest(db)).rejects.toThrow(/Database migration 2026-11-23-01-derived-data-and-jobs failed/);
       const tables = (await db.introspection.getTables()).map((t) => t.name).filter((n) => !n.startsWith('kysely_'));
       expect(tables).toEqual(['job_runs']);
+      expect(await db.selectFrom('kysely_migration' as never).select('name' as never).execute()).toEqual([]);
     } finally {
       await (db as unknown as Kysely<unknown>).destroy();
+    }
+  });
+
+  it('leave an older database as it was when an upgrade fails halfway through a migration, and upgrade it once fixed', async () => {
+    const db = await openDatabase({ ...(await freshDatabase()), poolSize: 2 });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const old = db as unknown as Kysely<any>;
+    const executed = async () => (await old.selectFrom('kysely_migration').select('name').orderBy('name').execute()).map((r: { name: string }) => r.name);
+    const columns = async (table: string) => (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name).sort();
+    try {
+      await migrateTo(db, '2026-11-21-02-catalogue');
+      const before = { executed: await executed(), columns: await columns('inventory_items'), tables: (await db.introspection.getTables()).map((t) => t.name).sort() };
+      await old.insertInto('inventory_items').values({ figure_id: 1, condition: 'Good', owned_accessories: '[]', grading_photos: '[]', created_at: 'then', updated_at: 'then' }).execute();
+      // The next migration adds app_state, four columns of inventory_items and copy_groups, then fails at job_runs.
+      await db.schema.createTable('job_runs').addColumn('id', 'integer').execute();
+      await expect(migrateToLatest(db)).rejects.toThrow(/Database migration 2026-11-23-01-derived-data-and-jobs failed/);
+      expect(await executed()).toEqual(before.executed);
+      expect(await columns('inventory_items')).toEqual(before.columns);
+      expect((await db.introspection.getTables()).map((t) => t.name).sort()).toEqual([...before.tables, 'job_runs'].sort());
+      expect(await old.selectFrom('inventory_items').select(['figure_id', 'condition']).execute()).toEqual([{ figure_id: 1, condition: 'Good' }]);
+
+      await db.schema.dropTable('job_runs').execute();
+      await migrateToLatest(db);
+      expect(await db.selectFrom('inventory_items').select(['figure_id', 'condition', 'value_basis']).execute()).toEqual([{ figure_id: 1, condition: 'Good', value_basis: 'none' }]);
+    } finally {
+      await db.destroy();
     }
   });
 });

@@ -24,6 +24,8 @@ const routes = [
       { path: 'inventory/:id', HydrateFallback: PageLoading, lazy: () => import('./features/inventory/InventoryItemPage.tsx').then((m) => ({ Component: m.InventoryItemPage })) },
     ],
   },
+  // Outside the shell: no navigation before logging in.
+  { path: '/login', ErrorBoundary: ErrorPage, HydrateFallback: PageLoading, lazy: () => import('./features/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })) },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -29,7 +29,8 @@ async function migrate(db: Kysely<any>, target: string | typeof NO_MIGRATIONS | 
   const { error, results } = target === 'latest' ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+    // The cause keeps the driver's code (a refused connection, a damaged file) for whoever words it for a person.
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 

@@ -9,7 +9,7 @@ import { idParams, requireId } from '../http/errors.ts';
 import { ITEM_NOT_FOUND, requireItem } from '../inventory/index.ts';
 import { GRADING_FORM_LIMITS } from './intake.ts';
 import { gradeHistory } from './queries.ts';
-import { gradeByPhotos, gradeByQuestionnaire } from './service.ts';
+import { GRADING_FORM_TYPE, gradeByPhotos, gradeByQuestionnaire } from './service.ts';
 
 export const gradingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, photos }) => {
   // Multipart only here: every other route still refuses anything but JSON.
@@ -38,6 +38,7 @@ export const gradingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, a
         params: idParams,
         response: { 200: gradeResultSchema, 400: errorSchema, 404: errorSchema, 413: errorSchema, 415: errorSchema, 502: errorSchema, 503: errorSchema, 504: errorSchema },
       },
+      config: { accepts: GRADING_FORM_TYPE },
     },
     (req) => gradeByPhotos({ db, ai, photos }, requireId(req.params.id, ITEM_NOT_FOUND), req),
   );

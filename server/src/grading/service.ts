@@ -10,6 +10,9 @@ import type { Ai, AiAnswer } from './ai/index.ts';
 import { receiveGradingForm } from './intake.ts';
 import type { PhotoStore } from './uploads.ts';
 
+/** The only body the photo grading call takes (its 415 answer). */
+export const GRADING_FORM_TYPE = 'Send the grading form as multipart/form-data';
+
 /** What the AI model is told the copy is. */
 const figureName = (item: InventoryItem) => `${item.name} (${item.manufacturer}, ${item.year}, ${item.series})`;
 
@@ -65,7 +68,7 @@ export async function gradeByPhotos(deps: { db: Db; ai: Ai; photos: PhotoStore }
   const { db, ai, photos } = deps;
   const item = await requireItem(db, itemId);
   if (!ai.grader) throw new HttpError(503, ai.status.message ?? 'AI grading is not set up');
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the grading form as multipart/form-data');
+  if (!request.isMultipart()) throw new HttpError(415, GRADING_FORM_TYPE);
   const batch = photos.batch();
   let stored = false;
   try {

@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import {
-  copyContribution, fromCents, mergeCopyGroups, TOP_VALUABLE_COUNT, type CatalogueFigure, type CollectionSearchField, type CopyGroup, type CopyValue, type CopyValueFacts, type GradeCost, type GradeMethod, type PackagingStatus, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchNeedle,
+  copyContribution, fromCents, mergeCopyGroups, parseAccessories, TOP_VALUABLE_COUNT, type CatalogueFigure, type CollectionSearchField, type CopyGroup, type CopyValue, type CopyValueFacts, type GradeCost, type GradeMethod, type PackagingStatus, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchNeedle,
   COLLECTION_SEARCH_FIELDS,
 } from '@tmnt/domain';
-import type { Db } from '../db/database.ts';
+import { isPostgres, type Db } from '../db/database.ts';
 import { containsIgnoringCase } from '../db/like.ts';
 import type { Database, InventoryItemsTable } from '../db/schema.ts';
 
@@ -306,6 +306,21 @@ export async function insertItem(db: Db, values: Insertable<InventoryItemsTable>
   const added = await storedContribution(db, row.id);
   if (added) await addToGroup(db, added, 1);
   return row.id;
+}
+
+/**
+ * A copy's owned accessories and its figure's list, read for a change to the owned list in the caller's write
+ * transaction: on PostgreSQL the copy's row stays locked until it ends (a second change waits, then reads the
+ * first one's list); SQLite's write transaction holds the whole database already. Undefined when there is no such copy.
+ */
+export async function ownedAccessoriesForUpdate(db: Db, id: number): Promise<{ owned: string[]; listed: string[] } | undefined> {
+  const query = db
+    .selectFrom('inventory_items as i')
+    .innerJoin('figures as f', 'f.id', 'i.figure_id')
+    .select(['i.owned_accessories', 'f.accessories'])
+    .where('i.id', '=', id);
+  const row = await (isPostgres(db) ? query.forUpdate('i') : query).executeTakeFirst();
+  return row && { owned: JSON.parse(row.owned_accessories) as string[], listed: parseAccessories(row.accessories) };
 }
 
 export async function updateItem(db: Db, id: number, changes: Updateable<InventoryItemsTable>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  collectionStatsSchema, copiesSchema, errorSchema, exportSchema, inventoryItemSchema, inventoryListQuerySchema,
+  accessoryRequestSchema, collectionStatsSchema, copiesSchema, errorSchema, exportSchema, inventoryItemSchema, inventoryListQuerySchema,
   inventoryListSchema, inventoryPatchSchema, newCopySchema, seriesCompletionSchema, topValuableSchema,
 } from '@tmnt/domain';
 import { FIGURE_NOT_FOUND, getFigure } from '../catalog/index.ts';
@@ -9,11 +9,12 @@ import type { AppDeps } from '../deps.ts';
 import { idParams, requireId } from '../http/errors.ts';
 import { computeExport, computeSeriesCompletion, computeStats, computeTopValuable } from './derived.ts';
 import { copiesOfFigure, listItems } from './queries.ts';
-import { addCopy, changeCopy, ITEM_NOT_FOUND, removeCopy, requireItem } from './service.ts';
+import { addCopy, addOwnedAccessory, changeCopy, ITEM_NOT_FOUND, removeCopy, removeOwnedAccessory, requireItem } from './service.ts';
 
 const itemResponses = { 200: inventoryItemSchema, 400: errorSchema, 404: errorSchema };
 // Whole-collection answers are sent as JSON kept per data version, with that version as their ETag (DerivedCache).
 const notModified = { 304: z.null() };
+const accessoryParams = idParams.extend({ name: accessoryRequestSchema.shape.name });
 
 export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, derived }) => {
   app.get('/inventory', { schema: { querystring: inventoryListQuerySchema, response: { 200: inventoryListSchema, 400: errorSchema, ...notModified } } }, async (req, reply) => {
@@ -54,6 +55,15 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       changeCopy(db, requireId(req.params.id, ITEM_NOT_FOUND), req.body),
     );
   }
+
+  // One accessory ticked or unticked at a time, so two tabs ticking different ones both keep theirs (PATCH
+  // owned_accessories still replaces the whole list).
+  app.post('/inventory/:id/accessories', { schema: { params: idParams, body: accessoryRequestSchema, response: itemResponses } }, (req) =>
+    addOwnedAccessory(db, requireId(req.params.id, ITEM_NOT_FOUND), req.body.name),
+  );
+  app.delete('/inventory/:id/accessories/:name', { schema: { params: accessoryParams, response: itemResponses } }, (req) =>
+    removeOwnedAccessory(db, requireId(req.params.id, ITEM_NOT_FOUND), req.params.name),
+  );
 
   app.delete('/inventory/:id', { schema: { params: idParams, response: { 204: z.null(), 404: errorSchema } } }, async (req, reply) => {
     await removeCopy(db, requireId(req.params.id, ITEM_NOT_FOUND));

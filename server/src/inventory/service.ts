@@ -1,11 +1,11 @@
-import { parseAccessories, toCents, type InventoryItem, type InventoryPatch, type NewCopy } from '@tmnt/domain';
+import { fieldMessages, MAX_OWNED_ACCESSORIES, parseAccessories, toCents, type InventoryItem, type InventoryPatch, type NewCopy } from '@tmnt/domain';
 import type { Updateable } from 'kysely';
 import { getFigure } from '../catalog/index.ts';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import type { InventoryItemsTable } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { deleteItem, getItem, insertItem, storeGrade, updateItem, type StoredGrade } from './queries.ts';
+import { deleteItem, getItem, insertItem, ownedAccessoriesForUpdate, storeGrade, updateItem, type StoredGrade } from './queries.ts';
 import { revalueCopies } from './values.ts';
 
 export const ITEM_NOT_FOUND = 'Item not found';
@@ -36,14 +36,17 @@ export function addCopy(db: Db, copy: NewCopy): Promise<InventoryItem> {
   });
 }
 
+/** "x" is not one of the figure's accessories, naming the ones it has. */
+function notAnAccessory(name: string, listed: string[], field: string) {
+  const allowed = listed.length > 0 ? listed.join(', ') : 'none: this figure came with no accessories';
+  return badRequest(`"${name}" is not one of this figure's accessories (${allowed})`, field);
+}
+
 /** Owned accessories must be ones the figure came with; duplicates are folded. */
 function checkOwnedAccessories(item: InventoryItem, owned: string[]): string[] {
   const known = parseAccessories(item.accessories);
   const unknown = owned.filter((name) => !known.includes(name));
-  if (unknown.length > 0) {
-    const allowed = known.length > 0 ? known.join(', ') : 'none: this figure came with no accessories';
-    throw badRequest(`"${unknown[0]}" is not one of this figure's accessories (${allowed})`, 'owned_accessories');
-  }
+  if (unknown.length > 0) throw notAnAccessory(unknown[0], known, 'owned_accessories');
   return [...new Set(owned)];
 }
 
@@ -60,6 +63,35 @@ export function changeCopy(db: Db, id: number, patch: InventoryPatch): Promise<I
     return requireItem(trx, id);
   });
 }
+
+/**
+ * Changes one accessory of a copy's owned list in one transaction, reading the list under the row's lock, so
+ * concurrent changes to different accessories all stay (see accessoryRequestSchema). Answers the copy as it is then.
+ */
+function changeOwnedAccessory(db: Db, id: number, name: string, change: 'add' | 'remove'): Promise<InventoryItem> {
+  return inWriteTransaction(db, async (trx) => {
+    const current = await ownedAccessoriesForUpdate(trx, id);
+    if (!current) throw notFound(ITEM_NOT_FOUND);
+    const { owned, listed } = current;
+    let next: string[];
+    if (change === 'add') {
+      if (!listed.includes(name)) throw notAnAccessory(name, listed, 'name');
+      // In the figure's order; a name the list no longer has (an older catalogue) stays, last.
+      const place = (n: string) => (listed.includes(n) ? listed.indexOf(n) : listed.length);
+      next = [...new Set([...owned, name])].sort((a, b) => place(a) - place(b));
+      if (next.length > MAX_OWNED_ACCESSORIES) throw badRequest(fieldMessages.atMostItems('owned_accessories', MAX_OWNED_ACCESSORIES, 'names'), 'name');
+    } else {
+      // A name the copy holds can always be taken off, even one the figure's list no longer has.
+      if (!listed.includes(name) && !owned.includes(name)) throw notAnAccessory(name, listed, 'name');
+      next = owned.filter((n) => n !== name);
+    }
+    if (next.length !== owned.length) await updateItem(trx, id, { owned_accessories: JSON.stringify(next), updated_at: new Date().toISOString() });
+    return requireItem(trx, id);
+  });
+}
+
+export const addOwnedAccessory = (db: Db, id: number, name: string) => changeOwnedAccessory(db, id, name, 'add');
+export const removeOwnedAccessory = (db: Db, id: number, name: string) => changeOwnedAccessory(db, id, name, 'remove');
 
 export function removeCopy(db: Db, id: number): Promise<void> {
   return inWriteTransaction(db, async (trx) => {

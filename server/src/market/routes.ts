@@ -47,10 +47,11 @@ export const marketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, de
   });
 
   // A CSV file of sales, sent as the body (text/csv).
+  const SALES_FILE_TYPE = 'Send the sales file as text/csv';
   app.register(async (csv) => {
     csv.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES }, (_req, body, done) => done(null, body));
-    csv.post('/market-data/sales/import', { schema: { response: { 200: salesImportResultSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema } } }, async (req) => {
-      if (typeof req.body !== 'string') throw new HttpError(415, 'Send the sales file as text/csv');
+    csv.post('/market-data/sales/import', { schema: { response: { 200: salesImportResultSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema } }, config: { accepts: SALES_FILE_TYPE } }, async (req) => {
+      if (typeof req.body !== 'string') throw new HttpError(415, SALES_FILE_TYPE);
       return importSales(db, req.body);
     });
   });

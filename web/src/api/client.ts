@@ -43,6 +43,7 @@ async function request<T>(method: string, path: string, schema: z.ZodType<T> | n
   } catch {
     throw new ApiError(0, 'Cannot reach the server: is it running?', null);
   }
+  if (response.status === 401 && !path.startsWith('/auth/')) toLogin();
   if (!response.ok) {
     const data = (await response.json().catch(() => null)) as { error?: unknown } | null;
     const message = typeof data?.error === 'string' ? data.error : `The server answered ${response.status}`;
@@ -50,6 +51,16 @@ async function request<T>(method: string, path: string, schema: z.ZodType<T> | n
   }
   if (response.status === 204 || schema === null) return undefined as T;
   return schema.parse(await response.json());
+}
+
+/** Path of the login page; `next` brings the collector back where they were. */
+export const LOGIN_PATH = '/login';
+
+/** The session is missing or over: to the login page, which comes back here after logging in. */
+function toLogin(): void {
+  if (window.location.pathname === LOGIN_PATH) return;
+  const next = window.location.pathname + window.location.search;
+  window.location.assign(`${LOGIN_PATH}?next=${encodeURIComponent(next)}`);
 }
 
 export const api = {
@@ -60,7 +71,8 @@ export const api = {
   /** Posts multipart form data (files with their fields). */
   postForm: <T>(path: string, form: FormData, schema: z.ZodType<T>) => request('POST', path, schema, { form }),
   patch: <T>(path: string, body: unknown, schema: z.ZodType<T> | null) => request('PATCH', path, schema, { json: body }),
-  delete: (path: string) => request<void>('DELETE', path, null),
+  /** Deletes; with a schema, parses what the server answers (e.g. the record after one of its parts is removed). */
+  delete: <T = void>(path: string, schema: z.ZodType<T> | null = null) => request<T>('DELETE', path, schema),
 };
 
 /** Query string from the set values of a filter object. */

@@ -64,6 +64,21 @@ export function useUpdateItem() {
   });
 }
 
+/**
+ * Ticks (owned) or unticks one accessory of a copy: one change the server makes on the list as it is then, so a
+ * tick made meanwhile in another tab stays (sending the whole list would undo it). Answers the copy.
+ */
+export function useSetAccessoryOwned() {
+  const invalidate = useInvalidateInventory();
+  return useMutation({
+    mutationFn: ({ id, name, owned }: { id: number; name: string; owned: boolean }) =>
+      owned
+        ? api.post(`/inventory/${id}/accessories`, { name }, inventoryItemSchema)
+        : api.delete(`/inventory/${id}/accessories/${encodeURIComponent(name)}`, inventoryItemSchema),
+    onSuccess: invalidate,
+  });
+}
+
 export function useDeleteItem() {
   const client = useQueryClient();
   return useMutation({

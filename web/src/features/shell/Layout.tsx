@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { DollarSign, LayoutDashboard, Library, Moon, RefreshCw, ScanBarcode, Sun } from 'lucide-react';
+import { LogoutButton, RequireLogin } from '../auth/index.ts';
 import { useDarkMode } from './dark-mode.ts';
 import { PullToReload } from './PullToReload.tsx';
 import { needsOwnReload } from './standalone.ts';
@@ -62,6 +63,7 @@ export function Layout() {
             >
               {dark ? <Sun className="h-5 w-5" /> : <Moon className="h-5 w-5" />}
             </button>
+            <LogoutButton />
           </div>
         </div>
         <nav aria-label="Main" className="grid grid-cols-4 gap-1 border-t border-gray-200 px-2 py-1.5 md:hidden dark:border-gray-800">
@@ -69,7 +71,9 @@ export function Layout() {
         </nav>
       </header>
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-        <Outlet />
+        <RequireLogin>
+          <Outlet />
+        </RequireLogin>
       </main>
       <footer className="border-t border-gray-200 py-4 text-center text-sm text-gray-600 dark:border-gray-800 dark:text-gray-400">
         {APP_TITLE} · Vintage Teenage Mutant Ninja Turtles action figures 1986-1995

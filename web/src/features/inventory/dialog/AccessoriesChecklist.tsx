@@ -1,13 +1,16 @@
 import { useRef, useState } from 'react';
 import { parseAccessories, type InventoryItem } from '@tmnt/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { inventoryKeys, useUpdateItem } from '../../../api/inventory.ts';
+import { inventoryKeys, useSetAccessoryOwned } from '../../../api/inventory.ts';
 import { accessorySummary } from './format.ts';
 
-/** The figure's accessories as checkboxes; each toggle is saved at once, in view and edit mode alike. */
+/**
+ * The figure's accessories as checkboxes; each toggle is saved at once, in view and edit mode alike, as that one
+ * change (tick or untick), so ticks made meanwhile in another tab or on another device are kept.
+ */
 export function AccessoriesChecklist({ item }: { item: InventoryItem }) {
   const listed = parseAccessories(item.accessories);
-  const update = useUpdateItem();
+  const update = useSetAccessoryOwned();
   const client = useQueryClient();
   // What the collector just ticked, shown until the server's answer replaces it.
   const [pending, setPending] = useState<string[] | null>(null);
@@ -22,7 +25,7 @@ export function AccessoriesChecklist({ item }: { item: InventoryItem }) {
     setPending(next);
     inFlight.current += 1;
     update.mutate(
-      { id: item.id, patch: { owned_accessories: next } },
+      { id: item.id, name, owned: checked },
       {
         onSuccess: (saved) => client.setQueryData(inventoryKeys.detail(item.id), saved),
         onSettled: () => {
