@@ -28,6 +28,8 @@ const submitButton = (page: Page) => page.getByRole('button', { name: /more requ
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
 
 test('photos are checked, compressed in the browser, removable, and counted towards submit', async ({ page, api }) => {
+  // A dozen photos compressed in the browser, then an accessibility scan: near a minute on a busy 2-core machine.
+  test.setTimeout(120_000);
   const item = await leonardoCopy(api);
   const wizard = await openUploadStep(page, `/inventory/${item.id}`);
   await expect(wizard.getByText('9 required photos for Loose.')).toBeVisible();
