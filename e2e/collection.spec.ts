@@ -197,12 +197,45 @@ test('both exports download what is stored, with formula-like notes neutralised 
   const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
   expect(jsonDownload.suggestedFilename()).toBe(`tmnt-collection-${today}.json`);
   const json = fs.readFileSync(await jsonDownload.path(), 'utf8');
-  const expected = [
-    { id: a.id, name: 'Leonardo', year: 1988, series: 'Original Series', condition: 'Mint', purchase_price: 25, notes: '=HYPERLINK("http://evil.example","click")' },
-    { id: b.id, name: "April O'Neil", year: 1988, series: 'Original Series', condition: 'Good', purchase_price: null, notes: 'Says "Cowabunga", twice\nsecond line' },
-    { id: c.id, name: 'Leonardo', year: 1988, series: 'Original Series', condition: 'Poor', purchase_price: 3.1, notes: null },
-  ];
-  expect(json).toBe(JSON.stringify(expected, null, 2));
+  // The full export (docs/decisions/014): pretty-printed, every field of every copy, in the order they were added.
+  const doc = JSON.parse(json);
+  expect(json).toBe(JSON.stringify(doc, null, 2));
+  expect(doc).toMatchObject({ format: 'tmnt-collection', version: 1, own_sales: [], linked_upcs: [] });
+  expect(doc.copies).toMatchObject([
+    { figure: { id: leo.id, name: 'Leonardo', year: 1988, series: 'Original Series' }, condition: 'Mint', purchase_price: 25, notes: '=HYPERLINK("http://evil.example","click")', grade: null, grade_history: [] },
+    { figure: { id: april.id, name: "April O'Neil" }, condition: 'Good', purchase_price: null, notes: 'Says "Cowabunga", twice\nsecond line' },
+    { figure: { id: leo.id }, condition: 'Poor', purchase_price: 3.1, notes: null, box_condition: null, owned_accessories: [] },
+  ]);
+});
+
+test('Export JSON then Import brings a wiped collection back, and importing again adds nothing', async ({ page, api }) => {
+  const { ids, baxter } = await seedCollection(api);
+  await page.goto('/collection');
+  await expect(rows(page)).toHaveCount(6);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+  const file = await download.path();
+
+  for (const id of Object.values(ids)) await api.json('DELETE', `/inventory/${id}`);
+  await api.json('DELETE', `/figures/${baxter.id}/upcs/092943040014`);
+  await page.reload();
+  await expect(count(page)).toHaveText('0 items');
+
+  const chooser = page.getByLabel('Collection file to import (made by Export JSON)');
+  await chooser.setInputFiles(file);
+  const result = page.getByRole('region', { name: 'Import result' });
+  await expect(result).toContainText('Imported 6 copies, skipped 0 copies already there, 0 own sales and 1 linked code added.');
+  await expect(rows(page)).toHaveCount(6);
+  await expect(rows(page).filter({ hasText: 'Splinter' })).toContainText('Good');
+  await expectAccessible(page);
+
+  await chooser.setInputFiles(file);
+  await expect(result).toContainText('Imported 0 copies, skipped 6 copies already there, 0 own sales and 0 linked codes added.');
+  await expect(rows(page)).toHaveCount(6);
+
+  await chooser.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":"world"}') });
+  await expect(result.getByRole('alert')).toContainText('Import failed: format must be "tmnt-collection"');
+  await setDark(page, true);
+  await expect(page.getByRole('button', { name: 'Import' })).toBeVisible();
 });
 
 test('an empty collection exports just the CSV header, and a failed export is only logged', async ({ page }) => {
@@ -213,7 +246,7 @@ test('an empty collection exports just the CSV header, and a failed export is on
 
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.route('**/api/inventory/export', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"disk on fire"}' }));
+  await page.route('**/api/inventory/export/full', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"disk on fire"}' }));
   let downloaded = false;
   page.on('download', () => (downloaded = true));
   await page.getByRole('button', { name: 'Export JSON' }).click();

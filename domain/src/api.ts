@@ -468,6 +468,133 @@ const exportRecordSchema = z.object({
 export type ExportRecord = z.infer<typeof exportRecordSchema>;
 export const exportSchema = z.array(exportRecordSchema);
 
+// ---------- Full export and import ----------
+
+/** A figure as a full export names it: its id, and what matches it back in another instance's catalogue. */
+const exportedFigureSchema = z.object({
+  id: z.number(typed('figure.id', say.wholeNumber)).int(say.wholeNumber('figure.id')),
+  name: z.string(typed('figure.name', say.text)),
+  year: z.number(typed('figure.year', say.wholeNumber)).int(say.wholeNumber('figure.year')),
+  series: z.string(typed('figure.series', say.text)),
+});
+
+/** One grade of a copy's grade history, with its report and cost. */
+const exportedGradeSchema = z.object({
+  method: oneOf(GRADE_METHODS, 'method'),
+  packaging_status: oneOf(PACKAGING_STATUSES, 'packaging_status'),
+  overall: z.number(typed('overall', say.wholeNumber)).int(say.wholeNumber('overall')).min(0, say.atLeast('overall', 0)).max(100, say.atMost('overall', 100)),
+  letter_grade: z.string(typed('letter_grade', say.text)).max(16, say.tooLong('letter_grade', 16)),
+  graded_at: z.string(typed('graded_at', say.text)).max(40, say.tooLong('graded_at', 40)),
+  details: gradeDetailsSchema,
+  grading_photos: z.array(z.string()),
+  cost: gradeCostSchema.nullable(),
+});
+
+/** Text as stored (a copy's text fields), with its length limit. */
+const storedText = (field: string, max: number) => z.string(typed(field, say.text)).max(max, say.tooLong(field, max)).nullable();
+
+/** Every field of one copy: what it is, its grade now and every grade it had (oldest first). */
+const exportedCopySchema = z.object({
+  figure: exportedFigureSchema,
+  condition: conditionSchema,
+  purchase_price: priceSchema.nullable(),
+  purchase_date: purchaseDateSchema.nullable(),
+  notes: notesSchema.nullable(),
+  box_condition: boxConditionSchema.nullable(),
+  completeness: completenessSchema.nullable(),
+  packaging_type: packagingTypeSchema.nullable(),
+  storage_location: storedText('storage_location', LIMITS.storageLocation),
+  variant: storedText('variant', LIMITS.variant),
+  limited_edition: z.boolean(typed('limited_edition', say.yesOrNo)).nullable(),
+  custom_modifications: storedText('custom_modifications', LIMITS.customModifications),
+  owned_accessories: z.array(z.string(typed('owned_accessories', say.text))).max(MAX_OWNED_ACCESSORIES, say.atMostItems('owned_accessories', MAX_OWNED_ACCESSORIES, 'names')),
+  created_at: z.string(typed('created_at', say.text)).max(40, say.tooLong('created_at', 40)),
+  updated_at: z.string(typed('updated_at', say.text)).max(40, say.tooLong('updated_at', 40)),
+  /** The grade shown on the copy now (null when never graded), with its report and photo names. */
+  grade: z
+    .object({
+      overall: z.number(typed('grade.overall', say.number)).min(0, say.atLeast('grade.overall', 0)).max(100, say.atMost('grade.overall', 100)),
+      date: z.string().nullable(),
+      details: gradeDetailsSchema.nullable(),
+      grading_photos: z.array(z.string()),
+    })
+    .nullable(),
+  grade_history: z.array(exportedGradeSchema),
+});
+export type ExportedCopy = z.infer<typeof exportedCopySchema>;
+
+/** A sale the collector recorded by hand (source manual), with the id that keeps it from being recorded twice. */
+const exportedSaleSchema = z.object({
+  figure: exportedFigureSchema,
+  price: newSaleSchema.shape.price,
+  date: saleDateSchema,
+  title: z.string(typed('title', say.text)).max(LIMITS.saleTitle, say.tooLong('title', LIMITS.saleTitle)),
+  condition: z.string(typed('condition', say.text)).max(LIMITS.saleCondition, say.tooLong('condition', LIMITS.saleCondition)).nullable(),
+  url: httpUrlSchema.nullable(),
+  tier: oneOf(PRICE_TIERS, 'tier').nullable(),
+  external_id: z.string(typed('external_id', say.text)).min(1, say.notEmpty('external_id')).max(100, say.tooLong('external_id', 100)),
+  excluded: z.boolean(typed('excluded', say.yesOrNo)),
+  recorded_at: z.string(typed('recorded_at', say.text)).max(40, say.tooLong('recorded_at', 40)),
+});
+export type ExportedSale = z.infer<typeof exportedSaleSchema>;
+
+/** A code the collector linked to a figure (catalogue codes come with the catalogue). */
+const exportedCodeSchema = z.object({
+  figure: exportedFigureSchema,
+  code: z.string(typed('code', say.text)).max(LIMITS.upc, say.tooLong('code', LIMITS.upc)),
+  format: oneOf(BARCODE_FORMATS, 'format').nullable(),
+  linked_at: z.string().max(40, say.tooLong('linked_at', 40)).nullable(),
+});
+export type ExportedCode = z.infer<typeof exportedCodeSchema>;
+
+export const FULL_EXPORT_FORMAT = 'tmnt-collection';
+export const FULL_EXPORT_VERSION = 1;
+
+/** GET /inventory/export/full: everything the collector entered, as one versioned document import takes back. */
+export const fullExportSchema = z.object({
+  format: z.literal(FULL_EXPORT_FORMAT),
+  version: z.literal(FULL_EXPORT_VERSION),
+  exported_at: z.string(),
+  copies: z.array(exportedCopySchema),
+  own_sales: z.array(exportedSaleSchema),
+  linked_upcs: z.array(exportedCodeSchema),
+});
+export type FullExport = z.infer<typeof fullExportSchema>;
+
+/** The most rows import takes in one document, per list. */
+const MAX_IMPORT_ROWS = 20_000;
+
+const importRows = (field: string) =>
+  z.array(z.unknown(), typed(field, (f) => say.listOf(f, 'rows'))).max(MAX_IMPORT_ROWS, say.atMostItems(field, MAX_IMPORT_ROWS, 'rows'));
+
+/**
+ * POST /inventory/import: a full export's envelope, checked whole (a wrong one is refused); each row is checked on
+ * its own with the row schemas below, so one bad row is reported and the others are kept.
+ */
+export const importDocumentSchema = z.object({
+  format: z.literal(FULL_EXPORT_FORMAT, { error: `format must be "${FULL_EXPORT_FORMAT}": import takes a file made by Export JSON` }),
+  version: z.literal(FULL_EXPORT_VERSION, { error: `version must be ${FULL_EXPORT_VERSION}: this file was made by another version of the app` }),
+  exported_at: z.string(typed('exported_at', say.text)).optional(),
+  copies: importRows('copies'),
+  own_sales: importRows('own_sales').default([]),
+  linked_upcs: importRows('linked_upcs').default([]),
+});
+
+export const importRowSchemas = { copies: exportedCopySchema, own_sales: exportedSaleSchema, linked_upcs: exportedCodeSchema };
+
+const IMPORT_SECTIONS = ['copies', 'own_sales', 'linked_upcs'] as const;
+const importCountsSchema = z.object({ imported: z.number().int(), skipped_existing: z.number().int() });
+
+/** What an import did: copies added and already there, the same for sales and codes, and each refused row by its list and number (from 1). */
+export const importResultSchema = z.object({
+  imported: z.number().int(),
+  skipped_existing: z.number().int(),
+  own_sales: importCountsSchema,
+  linked_upcs: importCountsSchema,
+  errors: z.array(z.object({ section: z.enum(IMPORT_SECTIONS), row: z.number().int(), error: z.string() })),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
 export const copiesSchema = z.object({ copies: z.array(inventoryItemSchema), total_copies: z.number().int() });
 
 const fieldErrorSchema = z.object({ field: z.string().optional(), error: z.string() });

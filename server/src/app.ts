@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analysisRoutes, insightsWriterFor, snapshotJob, takeSnapshotIfMissing, type InsightsWriter } from './analysis/index.ts';
 import { registerAccess, type AccessOptions } from './auth/index.ts';
+import { backupRoutes, dailyBackupJob, type DailyBackups } from './backup/index.ts';
 import { DerivedCache } from './cache.ts';
 import { catalogRoutes, type UpcLookup } from './catalog/index.ts';
 import { loadConfig } from './config.ts';
@@ -18,6 +19,7 @@ import { inventoryRoutes, upgradeStoredValues } from './inventory/index.ts';
 import { createScheduler, type Scheduler } from './jobs/index.ts';
 import { createMarket, marketRoutes, rebuildAllMarketSummaries, type Market } from './market/index.ts';
 import { reportRoutes } from './reports/index.ts';
+import { transferRoutes } from './transfer/index.ts';
 
 const BODY_LIMIT = 1024 * 1024;
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -78,6 +80,8 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(gradingRoutes, deps);
       await api.register(reportRoutes, deps);
       await api.register(analysisRoutes, deps);
+      await api.register(backupRoutes, { ...deps, dataDir: options.dataDir });
+      await api.register(transferRoutes, deps);
     },
     { prefix: '/api' },
   );
@@ -115,8 +119,8 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   return app;
 }
 
-/** Everything the scheduler runs in the background: the market's jobs and the daily portfolio snapshot. */
-export const backgroundJobs = (db: Db, market: Market) => [...market.jobs, snapshotJob(db)];
+/** Everything the scheduler runs in the background: the market's jobs, the daily portfolio snapshot and (given where) the daily backup. */
+export const backgroundJobs = (db: Db, market: Market, backups?: DailyBackups) => [...market.jobs, snapshotJob(db), ...(backups ? [dailyBackupJob(db, backups)] : [])];
 
 /** The hashed assets may be kept forever; the page that names them must always be checked again. */
 function noCacheForHtml(res: { setHeader(name: string, value: string): void }, filePath: string) {

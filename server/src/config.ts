@@ -72,6 +72,12 @@ const envSchema = z.object({
     .toLowerCase()
     .pipe(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of: ${LOG_LEVELS.join(', ')}` }))
     .default('warn'),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'BACKUP_KEEP must be a whole number of daily backups' })
+    .int('BACKUP_KEEP must be a whole number of daily backups')
+    .min(1, 'BACKUP_KEEP must be at least 1')
+    .max(3650, 'BACKUP_KEEP must be at most 3650')
+    .default(7),
 });
 
 /** The model each provider grades with unless AI_MODEL says otherwise. */
@@ -92,6 +98,8 @@ export interface Config {
   /** LOG_LEVEL: what the server logs; `info` and below log every request. */
   logLevel: (typeof LOG_LEVELS)[number];
   access: AccessConfig;
+  /** BACKUP_KEEP: how many daily backups DATA_DIR/backups keeps. */
+  backupKeep: number;
 }
 
 interface AccessConfig {
@@ -161,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: aiConfig(e),
     logLevel: e.LOG_LEVEL,
     access: { password: e.AUTH === 'none' ? null : (e.APP_PASSWORD ?? null), authNone: e.AUTH === 'none', allowedHosts: e.ALLOWED_HOSTS, sessionSecret: e.SESSION_SECRET ?? null },
+    backupKeep: e.BACKUP_KEEP,
   };
 }
 

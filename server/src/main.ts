@@ -25,9 +25,9 @@ async function main() {
   // The grading photos' folder is served from the start, before the first photo is stored there.
   fs.mkdirSync(uploadsDir(config.dataDir), { recursive: true });
   const market = createMarket(db, createMarketSources(db, config.ebay));
-  // Background work (market collection runs, summaries, the daily portfolio snapshot), once across instances; starting marks runs that a
+  // Background work (market collection runs, summaries, the daily portfolio snapshot and backup), once across instances; starting marks runs that a
   // restart cut off as interrupted.
-  const scheduler = createScheduler({ db, jobs: backgroundJobs(db, market) });
+  const scheduler = createScheduler({ db, jobs: backgroundJobs(db, market, { dataDir: config.dataDir, keep: config.backupKeep }) });
   const app = await buildApp({
     db,
     market,

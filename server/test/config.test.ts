@@ -15,6 +15,7 @@ describe('configuration', () => {
       ai: { provider: 'anthropic', model: 'claude-sonnet-5-5', apiKey: null, baseUrl: null, timeoutMs: 90_000, missing: ANTHROPIC_MISSING },
       access: { password: null, authNone: false, allowedHosts: [], sessionSecret: null },
       logLevel: 'warn',
+      backupKeep: 7,
     });
   });
 
@@ -35,6 +36,7 @@ describe('configuration', () => {
       ai: { provider: 'openai', model: 'gpt-4o', apiKey: 'sk-proj-abc', baseUrl: 'http://127.0.0.1:11434/v1', timeoutMs: 120_000, missing: null },
       access: { password: ' two words ', authNone: false, allowedHosts: ['inventory.example.com', 'nas.local', 'fd00::5'], sessionSecret: 's'.repeat(40) },
       logLevel: 'info',
+      backupKeep: 7,
     });
     expect(loadConfig({ UPC_LOOKUP_URL: '' }).upcLookup).toBeNull();
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();

@@ -118,3 +118,21 @@ export async function listFigureNames(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('figures').select('name').orderBy('id').execute();
   return rows.map((r) => r.name);
 }
+
+/** The codes the collector linked, with their figure's identity, in the order they were linked. */
+export function collectorCodeRows(db: Db) {
+  return db
+    .selectFrom('figure_upcs as u')
+    .innerJoin('figures as f', 'f.id', 'u.figure_id')
+    .select(['u.figure_id', 'f.name', 'f.year', 'f.series', 'u.code', 'u.format', 'u.linked_at'])
+    .where('u.source', '=', 'collector')
+    .orderBy('u.figure_id')
+    .orderBy('u.position')
+    .orderBy('u.code')
+    .execute();
+}
+
+/** The figures with a name, year and series, by id. */
+export function figuresNamed(db: Db, name: string, year: number, series: string) {
+  return db.selectFrom('figures').select(['id', 'name']).where('name', '=', name).where('year', '=', year).where('series', '=', series).orderBy('id').execute();
+}

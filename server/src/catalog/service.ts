@@ -1,9 +1,9 @@
-import { checkCodeForLink, lookupForms, normalizeUpc, upcProblem, type Figure, type FigureCode, type FigureCodeLink, type FigurePatch } from '@tmnt/domain';
+import { checkCodeForLink, lookupForms, normalizeUpc, upcProblem, type ExportedCode, type Figure, type FigureCode, type FigureCodeLink, type FigurePatch } from '@tmnt/domain';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { matchCandidates } from './candidates.ts';
-import { addFigureCode, figureCodes, figuresWithUpc, getFigureById, listFigures, removeFigureCode, updateFigure } from './queries.ts';
+import { addFigureCode, collectorCodeRows, figureCodes, figuresNamed, figuresWithUpc, getFigureById, listFigures, removeFigureCode, updateFigure } from './queries.ts';
 import { UpcLookupError, type UpcLookup } from './upc-lookup.ts';
 
 export const FIGURE_NOT_FOUND = 'Figure not found';
@@ -110,4 +110,34 @@ export function patchFigure(db: Db, id: number, { upc, ...changes }: FigurePatch
     else if (upc !== undefined && figure.upc !== null) await removeFigureCode(trx, id, figure.upc);
     return getFigure(trx, id);
   });
+}
+
+/** The codes the collector linked (the full export). */
+export async function exportLinkedCodes(db: Db): Promise<ExportedCode[]> {
+  return (await collectorCodeRows(db)).map((r) => ({
+    figure: { id: r.figure_id, name: r.name, year: r.year, series: r.series },
+    code: r.code,
+    format: r.format as ExportedCode['format'],
+    linked_at: r.linked_at,
+  }));
+}
+
+/**
+ * The figure an exported row names, in this catalogue: the same id when that figure has the same name, else the
+ * one figure with that name, year and series. A 400 naming the figure when there is none (or several).
+ */
+export async function matchExportedFigure(db: Db, figure: ExportedCode['figure']): Promise<number> {
+  const same = await getFigureById(db, figure.id);
+  if (same && same.name === figure.name) return same.id;
+  const named = await figuresNamed(db, figure.name, figure.year, figure.series);
+  const label = `${figure.name} (${figure.year}, ${figure.series})`;
+  if (named.length === 0) throw badRequest(`unknown figure: no figure is ${label}`, 'figure');
+  if (named.length > 1) throw badRequest(`${named.length} figures are ${label}`, 'figure');
+  return named[0].id;
+}
+
+/** Links an exported code in the caller's write transaction, checked as a link is; false when the figure carries it already. */
+export async function restoreLinkedCode(trx: Db, figureId: number, link: ExportedCode): Promise<boolean> {
+  const code = linkableCode({ upc: link.code, ...(link.format !== null && { format: link.format }) });
+  return addFigureCode(trx, figureId, code, { format: link.format, primary: false, at: link.linked_at ?? new Date().toISOString() });
 }

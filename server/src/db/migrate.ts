@@ -21,6 +21,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-06-analysis': analysis,
 };
 
+/** The migrations this build knows, oldest first: the last is the schema a database is brought to. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,5 +3,5 @@ export { inventoryRoutes } from './routes.ts';
 export { computeSeriesCompletion, computeStats } from './derived.ts';
 export { MARKET_FACT_COLUMNS, marketFacts } from './queries.ts';
 export { revalueCopies, upgradeStoredValues } from './values.ts';
-export { ITEM_NOT_FOUND, recordGrade, requireItem } from './service.ts';
+export { exportCopies, ITEM_NOT_FOUND, recordGrade, requireItem, restoreCopy } from './service.ts';
 export type { StoredGrade } from './queries.ts';

@@ -299,6 +299,47 @@ export function exportRows(db: Db) {
     .execute();
 }
 
+/** Every stored field of every copy with its figure's identity, in the order they were added (the full export). */
+export function fullExportRows(db: Db) {
+  return db
+    .selectFrom('inventory_items as i')
+    .innerJoin('figures as f', 'f.id', 'i.figure_id')
+    .select([
+      'i.id', 'i.figure_id', 'f.name', 'f.year', 'f.series', 'i.condition', 'i.purchase_price_cents', 'i.purchase_date', 'i.notes', 'i.box_condition',
+      'i.completeness', 'i.packaging_type', 'i.storage_location', 'i.variant', 'i.limited_edition', 'i.custom_modifications', 'i.owned_accessories',
+      'i.created_at', 'i.updated_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.ai_grade_details', 'i.grading_photos',
+    ])
+    .orderBy('i.id')
+    .execute();
+}
+
+/** Every grade of every copy, oldest first. */
+export function allGradeHistory(db: Db) {
+  return db
+    .selectFrom('grade_history')
+    .select(['item_id', 'method', 'packaging_status', 'overall', 'letter_grade', 'graded_at', 'details', 'grading_photos', 'cost'])
+    .orderBy('item_id')
+    .orderBy('id')
+    .execute();
+}
+
+/** A copy that is the same one (see docs/decisions/014-full-export.md): same figure, created at, condition and purchase price. */
+export async function sameCopyExists(db: Db, copy: { figure_id: number; created_at: string; condition: string; purchase_price_cents: number | null }): Promise<boolean> {
+  let q = db
+    .selectFrom('inventory_items')
+    .select('id')
+    .where('figure_id', '=', copy.figure_id)
+    .where('created_at', '=', copy.created_at)
+    .where('condition', '=', copy.condition);
+  q = copy.purchase_price_cents === null ? q.where('purchase_price_cents', 'is', null) : q.where('purchase_price_cents', '=', copy.purchase_price_cents);
+  return (await q.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Grades of a copy's history as they were (restored by an import), oldest first. */
+export async function insertGradeHistory(db: Db, rows: Insertable<Database['grade_history']>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('grade_history').values(rows).execute();
+}
+
 // ---------- Writes ----------
 
 export async function insertItem(db: Db, values: Insertable<InventoryItemsTable>): Promise<number> {

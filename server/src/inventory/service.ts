@@ -1,11 +1,15 @@
-import { fieldMessages, MAX_OWNED_ACCESSORIES, parseAccessories, toCents, type InventoryItem, type InventoryPatch, type NewCopy } from '@tmnt/domain';
+import {
+  fieldMessages, fromCents, MAX_OWNED_ACCESSORIES, parseAccessories, toCents, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy,
+} from '@tmnt/domain';
 import type { Updateable } from 'kysely';
 import { getFigure } from '../catalog/index.ts';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import type { InventoryItemsTable } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { deleteItem, getItem, insertItem, ownedAccessoriesForUpdate, storeGrade, updateItem, type StoredGrade } from './queries.ts';
+import {
+  allGradeHistory, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, ownedAccessoriesForUpdate, sameCopyExists, storeGrade, updateItem, type StoredGrade,
+} from './queries.ts';
 import { revalueCopies } from './values.ts';
 
 export const ITEM_NOT_FOUND = 'Item not found';
@@ -104,4 +108,91 @@ export function recordGrade(db: Db, id: number, grade: StoredGrade): Promise<voi
   return inWriteTransaction(db, async (trx) => {
     if (!(await storeGrade(trx, id, grade))) throw notFound(ITEM_NOT_FOUND);
   });
+}
+
+/** Every copy with every stored field, its grade now and its whole grade history (the full export). */
+export async function exportCopies(db: Db): Promise<ExportedCopy[]> {
+  const [rows, grades] = await Promise.all([fullExportRows(db), allGradeHistory(db)]);
+  const history = new Map<number, ExportedCopy['grade_history']>();
+  for (const g of grades) {
+    const entry = {
+      method: g.method as ExportedCopy['grade_history'][number]['method'],
+      packaging_status: g.packaging_status as ExportedCopy['grade_history'][number]['packaging_status'],
+      overall: g.overall,
+      letter_grade: g.letter_grade,
+      graded_at: g.graded_at,
+      details: JSON.parse(g.details) as ExportedCopy['grade_history'][number]['details'],
+      grading_photos: JSON.parse(g.grading_photos) as string[],
+      cost: g.cost === null ? null : JSON.parse(g.cost),
+    };
+    history.set(g.item_id, [...(history.get(g.item_id) ?? []), entry]);
+  }
+  return rows.map((r) => ({
+    figure: { id: r.figure_id, name: r.name, year: r.year, series: r.series },
+    condition: r.condition as ExportedCopy['condition'],
+    purchase_price: r.purchase_price_cents === null ? null : fromCents(r.purchase_price_cents),
+    purchase_date: r.purchase_date,
+    notes: r.notes,
+    box_condition: r.box_condition as ExportedCopy['box_condition'],
+    completeness: r.completeness as ExportedCopy['completeness'],
+    packaging_type: r.packaging_type as ExportedCopy['packaging_type'],
+    storage_location: r.storage_location,
+    variant: r.variant,
+    limited_edition: r.limited_edition === null ? null : r.limited_edition === 1,
+    custom_modifications: r.custom_modifications,
+    owned_accessories: JSON.parse(r.owned_accessories) as string[],
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+    grade:
+      r.ai_grade_overall === null
+        ? null
+        : { overall: r.ai_grade_overall, date: r.ai_grade_date, details: r.ai_grade_details === null ? null : JSON.parse(r.ai_grade_details), grading_photos: JSON.parse(r.grading_photos) as string[] },
+    grade_history: history.get(r.id) ?? [],
+  }));
+}
+
+/**
+ * Adds an exported copy, with its grade and grade history, to the figure it was matched to, in the caller's write
+ * transaction, valued as every write values; false (nothing written) when the same copy is already there.
+ */
+export async function restoreCopy(trx: Db, figureId: number, copy: ExportedCopy): Promise<boolean> {
+  const purchaseCents = copy.purchase_price === null ? null : toCents(copy.purchase_price);
+  if (await sameCopyExists(trx, { figure_id: figureId, created_at: copy.created_at, condition: copy.condition, purchase_price_cents: purchaseCents })) return false;
+  const id = await insertItem(trx, {
+    figure_id: figureId,
+    condition: copy.condition,
+    purchase_price_cents: purchaseCents,
+    purchase_date: copy.purchase_date,
+    notes: copy.notes,
+    box_condition: copy.box_condition,
+    completeness: copy.completeness,
+    packaging_type: copy.packaging_type,
+    storage_location: copy.storage_location,
+    variant: copy.variant,
+    limited_edition: copy.limited_edition === null ? null : Number(copy.limited_edition),
+    custom_modifications: copy.custom_modifications,
+    owned_accessories: JSON.stringify([...new Set(copy.owned_accessories)]),
+    created_at: copy.created_at,
+    updated_at: copy.updated_at,
+    ai_grade_overall: copy.grade?.overall ?? null,
+    ai_grade_date: copy.grade?.date ?? null,
+    ai_grade_details: copy.grade?.details ? JSON.stringify(copy.grade.details) : null,
+    grading_photos: JSON.stringify(copy.grade?.grading_photos ?? []),
+  });
+  await insertGradeHistory(
+    trx,
+    copy.grade_history.map((g) => ({
+      item_id: id,
+      method: g.method,
+      packaging_status: g.packaging_status,
+      overall: g.overall,
+      letter_grade: g.letter_grade,
+      graded_at: g.graded_at,
+      details: JSON.stringify(g.details),
+      grading_photos: JSON.stringify(g.grading_photos),
+      cost: g.cost === null ? null : JSON.stringify(g.cost),
+    })),
+  );
+  await revalueCopies(trx, { itemId: id });
+  return true;
 }

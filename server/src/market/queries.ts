@@ -266,3 +266,26 @@ export async function summariesDay(db: Db): Promise<string | null> {
 export async function setSummariesDay(db: Db, day: string): Promise<void> {
   await db.updateTable('app_state').set({ market_summaries_day: day }).where('id', '=', 1).execute();
 }
+
+/** The sales the collector recorded by hand (source manual), oldest first, with their figure's identity. */
+export function ownSaleRows(db: Db) {
+  return db
+    .selectFrom('price_records as p')
+    .innerJoin('figures as f', 'f.id', 'p.figure_id')
+    .select(['p.figure_id', 'f.name', 'f.year', 'f.series', 'p.price_cents', 'p.sold_at', 'p.title', 'p.condition', 'p.url', 'p.tier', 'p.external_id', 'p.excluded', 'p.fetched_at'])
+    .where('p.source', '=', 'manual')
+    .orderBy('p.id')
+    .execute();
+}
+
+/** Excludes own sales by their ids (restored as the collector had them); answers their figures. */
+export async function excludeOwnSales(db: Db, externalIds: string[]): Promise<number[]> {
+  const rows = await db
+    .updateTable('price_records')
+    .set({ excluded: 1 })
+    .where('source', '=', 'manual')
+    .where('external_id', 'in', externalIds)
+    .returning('figure_id')
+    .execute();
+  return [...new Set(rows.map((r) => r.figure_id))];
+}

@@ -1,4 +1,4 @@
-import { fromCents, summarizeMarket, utcToday, type FigurePrices, type PriceFigures, type PricePoint, type PriceSource, type PriceTier, type TierPrices } from '@tmnt/domain';
+import { fromCents, summarizeMarket, toCents, utcToday, type ExportedSale, type FigurePrices, type PriceFigures, type PricePoint, type PriceSource, type PriceTier, type TierPrices } from '@tmnt/domain';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
@@ -7,7 +7,9 @@ import {
   figuresWithPriceRecords,
   marketCounts,
   getMarketSummary,
+  excludeOwnSales,
   insertPriceRecords,
+  ownSaleRows,
   lastRefresh,
   priceObservations,
   recentRecords,
@@ -64,11 +66,60 @@ export async function bringSummariesToToday(db: Db): Promise<void> {
  * write. Answers how many records are new.
  */
 export function recordPrices(db: Db, records: NewPriceRecord[]): Promise<number> {
-  return inWriteTransaction(db, async (trx) => {
-    const inserted = await insertPriceRecords(trx, records);
-    await rebuildMarketSummaries(trx, records.map((r) => r.figure_id));
-    return inserted;
-  });
+  return inWriteTransaction(db, (trx) => storePrices(trx, records));
+}
+
+/** recordPrices in the caller's write transaction (an import that writes copies and sales at once). */
+async function storePrices(trx: Db, records: NewPriceRecord[]): Promise<number> {
+  const inserted = await insertPriceRecords(trx, records);
+  await rebuildMarketSummaries(trx, records.map((r) => r.figure_id));
+  return inserted;
+}
+
+/** The sales the collector recorded by hand (the full export). */
+export async function exportOwnSales(db: Db): Promise<ExportedSale[]> {
+  return (await ownSaleRows(db)).map((r) => ({
+    figure: { id: r.figure_id, name: r.name, year: r.year, series: r.series },
+    price: fromCents(r.price_cents),
+    date: r.sold_at ?? r.fetched_at.slice(0, 10),
+    title: r.title,
+    condition: r.condition,
+    url: r.url,
+    tier: r.tier as ExportedSale['tier'],
+    external_id: r.external_id ?? '',
+    excluded: r.excluded === 1,
+    recorded_at: r.fetched_at,
+  }));
+}
+
+/**
+ * Records exported own sales in the caller's write transaction, each under its exported id so one already recorded
+ * is skipped; summaries and values follow. Answers how many were new.
+ */
+export async function restoreOwnSales(trx: Db, sales: { figureId: number; sale: ExportedSale }[]): Promise<number> {
+  if (sales.length === 0) return 0;
+  const records: NewPriceRecord[] = sales.map(({ figureId, sale }) => ({
+    figure_id: figureId,
+    price_cents: toCents(sale.price),
+    title: sale.title,
+    url: sale.url,
+    condition: sale.condition,
+    source: 'manual',
+    external_id: sale.external_id,
+    sold_at: sale.date,
+    fetched_at: sale.recorded_at,
+    seen_at: sale.recorded_at,
+    tier: sale.tier,
+  }));
+  const unique = [...new Map(records.map((r) => [r.external_id, r])).values()];
+  const before = new Set((await ownSaleRows(trx)).map((r) => r.external_id));
+  const inserted = await storePrices(trx, unique);
+  const excluded = sales.filter(({ sale }) => sale.excluded && !before.has(sale.external_id)).map(({ sale }) => sale.external_id);
+  if (excluded.length > 0) {
+    const figureIds = await excludeOwnSales(trx, excluded);
+    await rebuildMarketSummaries(trx, figureIds);
+  }
+  return inserted;
 }
 
 /** Leaves a record out of (or brings it back into) its figure's prices and its copies' values. */

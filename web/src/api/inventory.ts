@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  collectionStatsSchema, copiesSchema, exportSchema, inventoryItemSchema, seriesCompletionSchema, topValuableSchema,
+  collectionStatsSchema, copiesSchema, exportSchema, fullExportSchema, importResultSchema, inventoryItemSchema, seriesCompletionSchema, topValuableSchema,
   type InventoryPatch, type NewCopy,
 } from '@tmnt/domain';
 import { api } from './client.ts';
@@ -45,6 +45,9 @@ export const useSeriesCompletion = () => useQuery(seriesCompletionQuery());
 /** Read fresh each time: an export must hold what is stored now. */
 export const fetchExport = () => api.get('/inventory/export', exportSchema);
 
+/** Everything the collector entered, as the one document import takes back (Export JSON). */
+export const fetchFullExport = () => api.get('/inventory/export/full', fullExportSchema);
+
 /** After any write, the lists, the item, its copies and every collection figure are read again (spec section 7). */
 function useInvalidateInventory() {
   const client = useQueryClient();
@@ -87,5 +90,15 @@ export function useDeleteItem() {
       client.removeQueries({ queryKey: inventoryKeys.detail(id) });
       return client.invalidateQueries({ queryKey: inventoryKeys.all });
     },
+  });
+}
+
+/** Takes a full export back (the file's text, sent as it is); every collection figure is read again after. */
+export function useImportCollection() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (json: string) => api.postText('/inventory/import', json, 'application/json', importResultSchema),
+    // Copies, prices and codes may all have changed.
+    onSuccess: () => client.invalidateQueries(),
   });
 }

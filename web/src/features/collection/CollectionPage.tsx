@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PackageOpen, Plus, SearchX } from 'lucide-react';
 import { parseId, plural, type InventoryItem } from '@tmnt/domain';
-import { useInventory } from '../../api/inventory.ts';
+import { useImportCollection, useInventory } from '../../api/inventory.ts';
 import { buttonClasses } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Loading } from '../../components/Spinner.tsx';
@@ -11,6 +11,7 @@ import { CollectionGallery } from './CollectionGallery.tsx';
 import { CollectionList } from './CollectionList.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import { FilterBar } from './FilterBar.tsx';
+import { ImportButton, ImportOutcome } from './ImportCollection.tsx';
 import { copyCounts, filterItems, filterOptions } from './filters.ts';
 import { itemLink, openedFromList } from './item-link.ts';
 import { ItemPreview } from './ItemPreview.tsx';
@@ -34,6 +35,7 @@ export function CollectionPage() {
   const yearOptions = useMemo(() => filterOptions(items.map((i) => i.year), filters.year), [items, filters.year]);
   const [view, setView] = useViewMode();
   const { preview, handlers } = useHoverPreview();
+  const importing = useImportCollection();
 
   const { id } = useParams();
   const location = useLocation();
@@ -66,10 +68,12 @@ export function CollectionPage() {
           {items.length > 0 && <ViewToggle mode={view} onChange={setView} />}
           <div className="ml-auto flex gap-2">
             <ExportButtons />
+            <ImportButton importing={importing} />
           </div>
         </div>
       </div>
 
+      <ImportOutcome importing={importing} />
       {inventory.isPending && <Loading text="Loading collection..." />}
       {inventory.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800 dark:bg-red-950 dark:text-red-200">

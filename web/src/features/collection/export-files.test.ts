@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportRecord } from '@tmnt/domain';
-import { collectionCsv, collectionJson, CSV_HEADER, csvCell, exportFileName } from './export-files.ts';
+import type { ExportRecord, FullExport, ImportResult } from '@tmnt/domain';
+import { collectionCsv, CSV_HEADER, csvCell, exportFileName, fullExportJson, importSummary } from './export-files.ts';
 
 const record = (over: Partial<ExportRecord> = {}): ExportRecord => ({
   id: 1, name: 'Leonardo', year: 1988, series: 'Original Series', condition: 'Mint', purchase_price: 25, notes: null, ...over,
@@ -48,15 +48,29 @@ describe('collectionCsv', () => {
   });
 });
 
-describe('collectionJson', () => {
-  it('pretty-prints with 2 spaces and the export fields in order', () => {
-    expect(collectionJson([record({ notes: 'a "b"' })])).toBe(
-      '[\n  {\n    "id": 1,\n    "name": "Leonardo",\n    "year": 1988,\n    "series": "Original Series",\n    "condition": "Mint",\n    "purchase_price": 25,\n    "notes": "a \\"b\\""\n  }\n]',
+describe('fullExportJson', () => {
+  it('pretty-prints the whole document with 2 spaces', () => {
+    const doc: FullExport = { format: 'tmnt-collection', version: 1, exported_at: '2026-11-23T10:00:00.000Z', copies: [], own_sales: [], linked_upcs: [] };
+    expect(fullExportJson(doc)).toBe(
+      '{\n  "format": "tmnt-collection",\n  "version": 1,\n  "exported_at": "2026-11-23T10:00:00.000Z",\n  "copies": [],\n  "own_sales": [],\n  "linked_upcs": []\n}',
     );
   });
+});
 
-  it('is an empty list for an empty collection', () => {
-    expect(collectionJson([])).toBe('[]');
+describe('importSummary', () => {
+  const result = (over: Partial<ImportResult> = {}): ImportResult => ({
+    imported: 3, skipped_existing: 1, own_sales: { imported: 2, skipped_existing: 0 }, linked_upcs: { imported: 1, skipped_existing: 0 }, errors: [], ...over,
+  });
+
+  it('counts what was added and what was already there', () => {
+    expect(importSummary(result())).toBe('Imported 3 copies, skipped 1 copy already there, 2 own sales and 1 linked code added.');
+  });
+
+  it('says how many rows were refused', () => {
+    const errors = [{ section: 'copies' as const, row: 2, error: 'bad' }];
+    expect(importSummary(result({ imported: 1, skipped_existing: 0, errors }))).toBe(
+      'Imported 1 copy, skipped 0 copies already there, 2 own sales and 1 linked code added. 1 row was not imported.',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { localDateString, type ExportRecord } from '@tmnt/domain';
+import { localDateString, plural, type ExportRecord, type FullExport, type ImportResult } from '@tmnt/domain';
 
 export const CSV_HEADER = 'ID,Name,Year,Series,Condition,Purchase Price,Notes';
 
@@ -21,11 +21,28 @@ export function collectionCsv(records: readonly ExportRecord[]): string {
   return [CSV_HEADER, ...rows].join('\r\n');
 }
 
-/** The collection as pretty-printed JSON, each record with the spec's Export record fields in order. */
-export function collectionJson(records: readonly ExportRecord[]): string {
-  const shaped = records.map(({ id, name, year, series, condition, purchase_price, notes }) => ({ id, name, year, series, condition, purchase_price, notes }));
-  return JSON.stringify(shaped, null, 2);
+/** The full export (every field, grades, own sales, linked codes) as pretty-printed JSON, the file import takes back. */
+export function fullExportJson(doc: FullExport): string {
+  return JSON.stringify(doc, null, 2);
 }
+
+/** What an import did, in one sentence. */
+export function importSummary(result: ImportResult): string {
+  const parts = [
+    `Imported ${plural(result.imported, 'copy', 'copies')}`,
+    `skipped ${plural(result.skipped_existing, 'copy', 'copies')} already there`,
+    `${plural(result.own_sales.imported, 'own sale')} and ${plural(result.linked_upcs.imported, 'linked code')} added`,
+  ];
+  const problems = result.errors.length > 0 ? ` ${plural(result.errors.length, 'row was', 'rows were')} not imported.` : '';
+  return `${parts.join(', ')}.${problems}`;
+}
+
+/** Where a refused row was, in the collector's words. */
+export const IMPORT_SECTION_NAMES: Record<ImportResult['errors'][number]['section'], string> = {
+  copies: 'Copy',
+  own_sales: 'Own sale',
+  linked_upcs: 'Linked code',
+};
 
 export function exportFileName(kind: 'json' | 'csv', now: Date = new Date()): string {
   return `tmnt-collection-${localDateString(now)}.${kind}`;

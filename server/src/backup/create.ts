@@ -1,0 +1,116 @@
+// Making a backup: one zip with a manifest, a consistent snapshot of the database and every uploaded photo.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { isPostgres, type Db } from '../db/database.ts';
+import { uploadsDir } from '../grading/index.ts';
+import { describeSqliteFile, dumpTables, vacuumInto } from './queries.ts';
+import { BackupError, DEFAULT_LIMITS, ZipWriter } from './zip.ts';
+
+export const MANIFEST = 'manifest.json';
+export const SQLITE_ENTRY = 'collection.db';
+export const TABLES_FOLDER = 'tables/';
+export const UPLOADS_FOLDER = 'uploads/';
+
+const FORMAT = 'tmnt-inventory-backup';
+
+export const manifestSchema = z.object({
+  format: z.literal(FORMAT),
+  app_version: z.string().min(1),
+  schema: z.string().regex(/^[0-9a-z-]+$/, 'schema must be a migration name'),
+  database: z.enum(['sqlite', 'postgres']),
+  counts: z.record(z.string().regex(/^[a-z_][a-z0-9_]*$/), z.number().int().min(0)),
+  photos: z.number().int().min(0),
+  created_at: z.iso.datetime(),
+});
+
+export type Manifest = z.infer<typeof manifestSchema>;
+
+/** A table name or a photo's path inside uploads/: plain names only (no dot files, no empty parts). */
+export const TABLE_NAME = /^[a-z_][a-z0-9_]*$/;
+export const PHOTO_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+/** The root package.json's version, or "dev" (the app is run from its source). */
+function appVersion(): string {
+  try {
+    const { version } = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { version?: unknown };
+    return typeof version === 'string' && version !== '' ? version : 'dev';
+  } catch {
+    return 'dev';
+  }
+}
+
+/** Every photo under DATA_DIR/uploads, as paths relative to it (dot files are photos still being written). */
+async function photoPaths(dir: string, prefix = ''): Promise<string[]> {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fsp.readdir(path.join(dir, prefix), { withFileTypes: true });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return [];
+    throw error;
+  }
+  const found: string[] = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+    if (entry.name.startsWith('.')) continue;
+    if (entry.isDirectory()) found.push(...(await photoPaths(dir, relative)));
+    else if (entry.isFile() && PHOTO_PATH.test(relative)) found.push(relative);
+  }
+  return found;
+}
+
+export interface CreatedBackup {
+  file: string;
+  manifest: Manifest;
+  bytes: number;
+}
+
+/**
+ * Writes a backup of the collection to `file` (default: DATA_DIR/backups/backup-<timestamp>.zip): written to a
+ * temporary file beside it, then renamed, so a backup file is always whole.
+ */
+export async function createBackup(db: Db, dataDir: string, file?: string, now = new Date()): Promise<CreatedBackup> {
+  const target = path.resolve(file ?? path.join(backupsDir(dataDir), `backup-${now.toISOString().replace(/[:.]/g, '-')}.zip`));
+  await fsp.mkdir(path.dirname(target), { recursive: true });
+  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.tmp`);
+  const snapshot = `${temp}.db`;
+  const photosDir = uploadsDir(dataDir);
+  try {
+    const photos = await photoPaths(photosDir);
+    if (photos.length + 100 > DEFAULT_LIMITS.maxEntries) throw new BackupError(`Too many photos to back up in one file (${photos.length})`);
+    const handle = await fsp.open(temp, 'wx');
+    let manifest: Manifest;
+    try {
+      const zip = new ZipWriter(handle);
+      const base = { format: FORMAT, app_version: appVersion(), photos: photos.length, created_at: now.toISOString() } as const;
+      if (isPostgres(db)) {
+        const { schema, tables } = await dumpTables(db);
+        manifest = { ...base, schema: schema ?? 'none', database: 'postgres', counts: Object.fromEntries([...tables].map(([name, rows]) => [name, rows.length])) };
+        for (const [name, rows] of tables) await zip.addBytes(`${TABLES_FOLDER}${name}.json`, Buffer.from(JSON.stringify(rows)));
+      } else {
+        await vacuumInto(db, snapshot);
+        const described = describeSqliteFile(snapshot);
+        manifest = { ...base, schema: described.schema ?? 'none', database: 'sqlite', counts: described.counts };
+        await zip.addFile(SQLITE_ENTRY, snapshot);
+      }
+      for (const photo of photos) await zip.addFile(`${UPLOADS_FOLDER}${photo}`, path.join(photosDir, photo), false);
+      // Last, so a reader knows the whole zip was written; read first through the central directory all the same.
+      await zip.addBytes(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2)));
+      await zip.end();
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fsp.rename(temp, target);
+    const { size } = await fsp.stat(target);
+    return { file: target, manifest, bytes: size };
+  } finally {
+    await fsp.rm(temp, { force: true });
+    await fsp.rm(snapshot, { force: true });
+  }
+}
+
+/** DATA_DIR/backups: the daily backups, and the CLI's by default. */
+export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, fullExportSchema, importDocumentSchema, importResultSchema } from '@tmnt/domain';
+import type { AppDeps } from '../deps.ts';
+import { fullExport, importCollection } from './service.ts';
+
+/**
+ * A collection's full export can be tens of MB (grades carry their reports, older grades their photos as data:
+ * URLs); the app's 1 MB limit stays for every other route.
+ */
+const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
+
+export const transferRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  // Not cached per data version like the spec's export: it is rare, and carries the time it was made.
+  app.get('/inventory/export/full', { schema: { response: { 200: fullExportSchema } } }, () => fullExport(db));
+
+  app.post(
+    '/inventory/import',
+    { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: importDocumentSchema, response: { 200: importResultSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema } } },
+    (req) => importCollection(db, req.body),
+  );
+};

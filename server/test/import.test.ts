@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import type { FullExport, ImportResult } from '@tmnt/domain';
+import type { App } from '../src/app.ts';
+import { recordGrade } from '../src/inventory/index.ts';
+import { buildTestApp, figureId, type TestApp } from './helpers.ts';
+
+const CARDED_ANSWERS = [
+  { questionId: 'card_creases', value: 90 },
+  { questionId: 'card_edges', value: 75 },
+  { questionId: 'card_surface', value: 100 },
+  { questionId: 'bubble_clarity', value: 90 },
+  { questionId: 'bubble_structure', value: 100 },
+  { questionId: 'figure_paint', value: 90 },
+  { questionId: 'figure_position', value: 80 },
+  { questionId: 'accessories_visible', value: 100 },
+  { questionId: 'figure_joints', value: 70 },
+  { questionId: 'package_seal', value: 100 },
+  { questionId: 'price_sticker', value: 85 },
+];
+
+const post = (app: App, url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+const exportFull = async (app: App): Promise<FullExport> => {
+  const res = await app.inject('/api/inventory/export/full');
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+const importDoc = (app: App, doc: unknown) => app.inject({ method: 'POST', url: '/api/inventory/import', payload: doc as object });
+
+/**
+ * A collection with every kind of thing the collector enters: a copy with every field filled, graded by hand and
+ * then by AI (history of two with a cost), a plain copy, a second copy of the same figure, two own sales (one left
+ * out of the prices), an eBay sale (not the collector's: not exported) and two linked codes.
+ */
+async function seed({ app, db }: TestApp) {
+  const leo = await figureId(db, 'Leonardo', 1988);
+  const shredder = await figureId(db, 'Shredder', 1988);
+  const full = (await post(app, '/api/inventory', { figure_id: leo, condition: 'Near Mint', purchase_price: 42.5, purchase_date: '2024-03-01', notes: 'From a fair' })).json();
+  const patched = await app.inject({
+    method: 'PATCH',
+    url: `/api/inventory/${full.id}`,
+    payload: {
+      box_condition: 'Good Box', completeness: 'Complete', packaging_type: 'Sealed MOC', storage_location: 'Shelf 2', variant: 'Soft head',
+      limited_edition: true, custom_modifications: 'None', owned_accessories: ['Kama', 'Katana (2)'],
+    },
+  });
+  expect(patched.statusCode).toBe(200);
+  expect((await post(app, `/api/inventory/${full.id}/grade-manual`, { responses: CARDED_ANSWERS, packaging_status: 'MOC' })).statusCode).toBe(200);
+  await recordGrade(db, full.id, {
+    overall: 88,
+    date: '2026-11-20T10:00:00.000Z',
+    details: { method: 'ai', letterGrade: 'B+', summary: 'Crisp card', confidence: 80 },
+    photos: ['/uploads/abc.jpg', '/uploads/def.jpg'],
+    history: { method: 'ai', packagingStatus: 'MOC', letterGrade: 'B+', cost: { model: 'claude-x', input_tokens: 1200, output_tokens: 300, usd: 0.06 } },
+  });
+  await post(app, '/api/inventory', { figure_id: shredder, condition: 'Poor' });
+  await post(app, '/api/inventory', { figure_id: leo, condition: 'Good', purchase_price: 10 });
+
+  expect((await post(app, `/api/figures/${leo}/sales`, { price: 55, date: '2026-10-01', title: 'Leo MOC at a show', condition: 'New', url: 'https://example.com/leo', tier: 'carded' })).statusCode).toBe(201);
+  expect((await post(app, `/api/figures/${shredder}/sales`, { price: 12.25, date: '2026-09-15' })).statusCode).toBe(201);
+  const shredderSale = await db.selectFrom('price_records').select('id').where('figure_id', '=', shredder).where('source', '=', 'manual').executeTakeFirstOrThrow();
+  expect((await app.inject({ method: 'PATCH', url: `/api/price-records/${shredderSale.id}`, payload: { excluded: true } })).statusCode).toBe(204);
+  await db
+    .insertInto('price_records')
+    .values({ figure_id: leo, price_cents: 9900, title: 'eBay Leo', url: null, condition: null, source: 'ebay_scrape', external_id: 'e1', sold_at: '2026-10-02', fetched_at: '2026-10-02T00:00:00.000Z', seen_at: null, tier: null })
+    .execute();
+
+  expect((await post(app, `/api/figures/${leo}/upcs`, { upc: '036000291452' })).statusCode).toBe(201);
+  expect((await post(app, `/api/figures/${shredder}/upcs`, { upc: 'tmnt-1988-shred', format: 'code_128' })).statusCode).toBe(201);
+  return { leo, shredder };
+}
+
+/** The export without what an import cannot keep the same (the time it was made). */
+const comparable = (doc: FullExport) => ({ ...doc, exported_at: undefined });
+
+describe('the full export', () => {
+  it('holds every field of every copy, its grade and history, the own sales and the linked codes; the spec export stays 7 fields', async () => {
+    const source = await buildTestApp();
+    const { leo, shredder } = await seed(source);
+    const doc = await exportFull(source.app);
+    expect(doc).toMatchObject({ format: 'tmnt-collection', version: 1 });
+    expect(doc.copies).toHaveLength(3);
+    const [full] = doc.copies;
+    expect(full).toMatchObject({
+      figure: { id: leo, name: 'Leonardo', year: 1988, series: 'Original Series' },
+      condition: 'Near Mint', purchase_price: 42.5, purchase_date: '2024-03-01', notes: 'From a fair', box_condition: 'Good Box', completeness: 'Complete',
+      packaging_type: 'Sealed MOC', storage_location: 'Shelf 2', variant: 'Soft head', limited_edition: true, custom_modifications: 'None',
+      owned_accessories: ['Kama', 'Katana (2)'],
+      grade: { overall: 88, date: '2026-11-20T10:00:00.000Z', grading_photos: ['/uploads/abc.jpg', '/uploads/def.jpg'], details: { letterGrade: 'B+', summary: 'Crisp card' } },
+    });
+    expect(full.grade_history.map((g) => [g.method, g.packaging_status, g.letter_grade, g.cost?.usd ?? null])).toEqual([
+      ['manual', 'MOC', expect.any(String), null],
+      ['ai', 'MOC', 'B+', 0.06],
+    ]);
+    expect(full.grade_history[1].grading_photos).toEqual(['/uploads/abc.jpg', '/uploads/def.jpg']);
+    expect(doc.own_sales.map((s) => [s.figure.id, s.price, s.date, s.title, s.condition, s.url, s.tier, s.excluded])).toEqual([
+      [leo, 55, '2026-10-01', 'Leo MOC at a show', 'New', 'https://example.com/leo', 'carded', false],
+      [shredder, 12.25, '2026-09-15', '', null, null, expect.any(String), true],
+    ]);
+    expect(doc.linked_upcs.map((c) => [c.figure.id, c.code, c.format])).toEqual([
+      [leo, '036000291452', null],
+      [shredder, 'TMNT1988SHRED', 'code_128'],
+    ].sort((a, b) => Number(a[0]) - Number(b[0])));
+    expect(doc.linked_upcs.every((c) => c.linked_at !== null)).toBe(true);
+
+    const spec = (await source.app.inject('/api/inventory/export')).json();
+    expect(Object.keys(spec[0]).sort()).toEqual(['condition', 'id', 'name', 'notes', 'purchase_price', 'series', 'year']);
+  });
+});
+
+describe('import', () => {
+  it('brings everything back into an empty collection: copies, grades, history, own sales with their prices and values, linked codes', async () => {
+    const source = await buildTestApp();
+    const { leo } = await seed(source);
+    const doc = await exportFull(source.app);
+    const sourceItems = (await source.app.inject('/api/inventory')).json();
+
+    const target = await buildTestApp();
+    const res = await importDoc(target.app, doc);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ imported: 3, skipped_existing: 0, own_sales: { imported: 2, skipped_existing: 0 }, linked_upcs: { imported: 2, skipped_existing: 0 }, errors: [] } satisfies ImportResult);
+
+    expect(comparable(await exportFull(target.app))).toEqual(comparable(doc));
+    // Market prices follow the restored own sales (the eBay sale was not the collector's), and so do the values.
+    const prices = (await target.app.inject(`/api/figures/${leo}/prices`)).json();
+    expect(prices).toMatchObject({ average_price: 55, sample_size: 1 });
+    const items = (await target.app.inject('/api/inventory')).json();
+    const shape = (list: { name: string; condition: string; estimated_value: number; value_basis: string; ai_grade_overall: number | null }[]) =>
+      list.map((i) => [i.name, i.condition, i.estimated_value, i.value_basis, i.ai_grade_overall]).sort();
+    expect(shape(items)).toEqual([
+      ['Leonardo', 'Good', 55, 'recent_sold', null],
+      ['Leonardo', 'Near Mint', 55, 'recent_sold', 88],
+      ['Shredder', 'Poor', 0, 'none', null],
+    ]);
+    expect(shape(sourceItems).map((row) => row[0])).toEqual(shape(items).map((row) => row[0]));
+    const stats = (await target.app.inject('/api/inventory/stats')).json();
+    expect(stats).toMatchObject({ total_items: 3, total_value: 110, total_invested: 52.5 });
+    // The grade history reads back through its own route.
+    const restored = items.find((i: { ai_grade_overall: number | null }) => i.ai_grade_overall === 88);
+    const history = (await target.app.inject(`/api/inventory/${restored.id}/grades`)).json();
+    expect(history.map((g: { method: string }) => g.method)).toEqual(['ai', 'manual']);
+    // A linked code finds its figure again.
+    expect((await post(target.app, '/api/figures/lookup', { upc: '036000291452' })).json().figure.id).toBe(leo);
+  });
+
+  it('into a non-empty collection adds only what is missing, and importing twice adds nothing', async () => {
+    const source = await buildTestApp();
+    await seed(source);
+    const doc = await exportFull(source.app);
+
+    // The same collection, less one copy, one sale and one code.
+    const target = await buildTestApp();
+    const partial = { ...doc, copies: doc.copies.slice(0, 2), own_sales: doc.own_sales.slice(0, 1), linked_upcs: doc.linked_upcs.slice(0, 1) };
+    expect((await importDoc(target.app, partial)).json()).toMatchObject({ imported: 2, skipped_existing: 0 });
+    const extra = (await post(target.app, '/api/inventory', { figure_id: await figureId(target.db, 'Donatello', 1988), condition: 'Mint' })).json();
+
+    const res = (await importDoc(target.app, doc)).json();
+    expect(res).toEqual({ imported: 1, skipped_existing: 2, own_sales: { imported: 1, skipped_existing: 1 }, linked_upcs: { imported: 1, skipped_existing: 1 }, errors: [] });
+    const again = (await importDoc(target.app, doc)).json();
+    expect(again).toEqual({ imported: 0, skipped_existing: 3, own_sales: { imported: 0, skipped_existing: 2 }, linked_upcs: { imported: 0, skipped_existing: 2 }, errors: [] });
+
+    const after = await exportFull(target.app);
+    expect(after.copies).toHaveLength(4);
+    expect(after.copies.filter((c) => c.created_at === extra.created_at)).toHaveLength(1);
+    expect(after.copies.filter((c) => c.figure.name !== 'Donatello')).toEqual(doc.copies);
+    expect(after.own_sales).toEqual(doc.own_sales);
+    expect(after.linked_upcs).toEqual(doc.linked_upcs);
+    expect(await target.db.selectFrom('grade_history').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 2 });
+  });
+
+  it('keeps the valid rows of a document with bad ones and reports each bad row by its list and number', async () => {
+    const source = await buildTestApp();
+    await seed(source);
+    const doc = await exportFull(source.app);
+    const [good, plain] = doc.copies;
+    const bad = {
+      ...doc,
+      copies: [
+        good,
+        { ...plain, figure: { id: 999999, name: 'Splinter Prime', year: 2099, series: 'Imaginary' } },
+        { ...plain, condition: 'Shiny' },
+        'not a copy',
+      ],
+      own_sales: [{ ...doc.own_sales[0], price: -3 }, doc.own_sales[1]],
+      linked_upcs: [{ ...doc.linked_upcs[0], code: '036000291453' }],
+    };
+    const target = await buildTestApp();
+    const res = await importDoc(target.app, bad);
+    expect(res.statusCode).toBe(200);
+    const result: ImportResult = res.json();
+    expect(result).toMatchObject({ imported: 1, skipped_existing: 0, own_sales: { imported: 1, skipped_existing: 0 }, linked_upcs: { imported: 0, skipped_existing: 0 } });
+    expect(result.errors.map((e) => [e.section, e.row])).toEqual([['copies', 2], ['copies', 3], ['copies', 4], ['own_sales', 1], ['linked_upcs', 1]]);
+    expect(result.errors[0].error).toBe('unknown figure: no figure is Splinter Prime (2099, Imaginary)');
+    expect(result.errors[1].error).toMatch(/condition/i);
+    expect(result.errors[3].error).toMatch(/price/i);
+    expect(result.errors[4].error).toMatch(/036000291453/);
+    const items = (await target.app.inject('/api/inventory')).json();
+    expect(items.map((i: { name: string; condition: string }) => [i.name, i.condition])).toEqual([['Leonardo', 'Near Mint']]);
+  });
+
+  it.each([
+    ['not an export', { hello: 'world' }, /format/],
+    ['another version', { format: 'tmnt-collection', version: 2, copies: [] }, /version/],
+    ['copies not a list', { format: 'tmnt-collection', version: 1, copies: 'many' }, /copies/],
+  ])('refuses a malformed document (%s) with 400 and writes nothing', async (_name, doc, message) => {
+    const { app } = await buildTestApp();
+    const res = await importDoc(app, doc);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(message);
+    expect((await app.inject('/api/inventory')).json()).toEqual([]);
+  });
+
+  it('refuses a body that is not JSON with 400, and takes a document over the app-wide 1 MB limit', async () => {
+    const { app } = await buildTestApp();
+    const broken = await app.inject({ method: 'POST', url: '/api/inventory/import', payload: '{"format": ', headers: { 'content-type': 'application/json' } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ error: 'The request body is not valid JSON' });
+    const big = { format: 'tmnt-collection', version: 1, copies: [], own_sales: [], linked_upcs: [], padding: 'x'.repeat(2 * 1024 * 1024) };
+    const res = await importDoc(app, big);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ imported: 0, errors: [] });
+  });
+});
