@@ -1,46 +1,20 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../src/db/database.ts';
 import { onPostgres, tempDataDir } from './helpers.ts';
+import { spawnServer } from './support/spawn-server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const WRITES = 200;
 const PARALLEL = 4;
 /** The server is killed once this many writes are acknowledged: mid-burst, with writes in flight. */
 const KILL_AFTER = 80;
 
-/** The real server (server/src/main.ts) on `dataDir`; resolves with its address once it listens. */
-async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  onTestFinished(() => {
-    child.kill('SIGKILL');
-  });
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const match = /^Listening at (http:\/\/\S+);/m.exec(output);
-      if (match) resolve(match[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then(() => reject(new Error(`Server exited early: ${output}`)));
-  });
-  return { child, url, exited };
-}
-
 // About SQLite's file on disk: the PostgreSQL tier has no file to check.
 describe.skipIf(onPostgres)('a kill -9 in the middle of a burst of writes', () => {
   it('leaves an intact database holding every copy the server acknowledged', async () => {
     const dataDir = tempDataDir();
-    const { child, url, exited } = await startServer(dataDir);
+    const { child, url, exited } = await spawnServer(dataDir);
     const figures = (await (await fetch(`${url}/api/figures?q=leonardo`)).json()) as { id: number }[];
     const figureId = figures[0].id;
 
@@ -89,7 +63,7 @@ describe.skipIf(onPostgres)('a kill -9 in the middle of a burst of writes', () =
     }
 
     // And the app starts again on it, listing every acknowledged copy.
-    const again = await startServer(dataDir);
+    const again = await spawnServer(dataDir);
     const listed = (await (await fetch(`${again.url}/api/inventory`)).json()) as { id: number }[];
     const ids = new Set(listed.map((i) => i.id));
     for (const id of acknowledged.keys()) expect(ids.has(id), `copy ${id} listed`).toBe(true);

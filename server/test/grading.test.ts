@@ -9,6 +9,7 @@ import { GRADING, photoRequirementsFor, questionsFor, PACKAGING_STATUSES, type G
 import type { Ai, AiGradeRequest } from '../src/grading/ai/index.ts';
 import { PhotoStore } from '../src/grading/index.ts';
 import { HttpError } from '../src/http/errors.ts';
+import { CARDED_ANSWERS } from './support/questionnaires.ts';
 import { buildTestApp, figureId, tempDataDir } from './helpers.ts';
 import { sampleAiAnswer } from './support/fake-ai.ts';
 
@@ -102,20 +103,6 @@ function hasGps(exif: Buffer | undefined): boolean {
   return false;
 }
 
-/** A carded questionnaire answered by hand (see the expected numbers in the test). */
-const CARDED_ANSWERS = [
-  { questionId: 'card_creases', value: 90 },
-  { questionId: 'card_edges', value: 75 },
-  { questionId: 'card_surface', value: 100 },
-  { questionId: 'bubble_clarity', value: 90 },
-  { questionId: 'bubble_structure', value: 100 },
-  { questionId: 'figure_paint', value: 90 },
-  { questionId: 'figure_position', value: 80 },
-  { questionId: 'accessories_visible', value: 100 },
-  { questionId: 'figure_joints', value: 70 },
-  { questionId: 'package_seal', value: 100 },
-  { questionId: 'price_sticker', value: 85 },
-];
 
 const gradeManually = (app: App, id: number | string, payload: object) => app.inject({ method: 'POST', url: `/api/inventory/${id}/grade-manual`, payload });
 

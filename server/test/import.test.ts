@@ -3,20 +3,8 @@ import type { FullExport, ImportResult } from '@tmnt/domain';
 import type { App } from '../src/app.ts';
 import { recordGrade } from '../src/inventory/index.ts';
 import { buildTestApp, figureId, type TestApp } from './helpers.ts';
+import { CARDED_ANSWERS } from './support/questionnaires.ts';
 
-const CARDED_ANSWERS = [
-  { questionId: 'card_creases', value: 90 },
-  { questionId: 'card_edges', value: 75 },
-  { questionId: 'card_surface', value: 100 },
-  { questionId: 'bubble_clarity', value: 90 },
-  { questionId: 'bubble_structure', value: 100 },
-  { questionId: 'figure_paint', value: 90 },
-  { questionId: 'figure_position', value: 80 },
-  { questionId: 'accessories_visible', value: 100 },
-  { questionId: 'figure_joints', value: 70 },
-  { questionId: 'package_seal', value: 100 },
-  { questionId: 'price_sticker', value: 85 },
-];
 
 const post = (app: App, url: string, payload: object) => app.inject({ method: 'POST', url, payload });
 const exportFull = async (app: App): Promise<FullExport> => {

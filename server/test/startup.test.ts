@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { onPostgres, tempDataDir } from './helpers.ts';
+import { spawnServer } from './support/spawn-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -91,30 +92,12 @@ describe.skipIf(onPostgres)('a failed start', () => {
 describe.skipIf(onPostgres)('logging', () => {
   it('logs no request by default, and says where the app listens', async () => {
     const dataDir = tempDataDir();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    onTestFinished(() => {
-      child.kill('SIGKILL');
-    });
-    let output = '';
-    const address = await new Promise<string>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk;
-        const match = /^Listening at (http:\/\/\S+);/m.exec(output);
-        if (match) resolve(match[1]);
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-      child.once('exit', () => reject(new Error(`Server exited early: ${output}`)));
-    });
+    const { child, url: address, output } = await spawnServer(dataDir);
     expect((await fetch(`${address}/api/inventory`)).status).toBe(200);
     expect((await fetch(`${address}/api/nothing`)).status).toBe(404);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
-    expect(output.trim().split('\n')).toEqual([`Listening at ${address}; collection data in ${dataDir}`]);
+    expect(output().trim().split('\n')).toEqual([`Listening at ${address}; collection data in ${dataDir}`]);
   }, 60_000);
 });

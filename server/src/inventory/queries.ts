@@ -31,6 +31,31 @@ function selectItems(db: Db) {
     .select((eb) => eb.selectFrom('figure_upcs as u').select('u.code').whereRef('u.figure_id', '=', 'f.id').orderBy('u.position').orderBy('u.code').limit(1).as('upc'));
 }
 
+/** The stored columns of what the collector says about a copy. */
+type CollectorColumns = Pick<
+  InventoryItemsTable,
+  | 'condition' | 'purchase_price_cents' | 'purchase_date' | 'notes' | 'box_condition' | 'completeness' | 'packaging_type'
+  | 'storage_location' | 'variant' | 'limited_edition' | 'custom_modifications' | 'owned_accessories'
+>;
+
+/** What the collector says about a copy, as the API answers it (the item and the full export alike). */
+export function collectorFields(row: CollectorColumns) {
+  return {
+    owned_accessories: JSON.parse(row.owned_accessories) as string[],
+    condition: row.condition as InventoryItem['condition'],
+    purchase_price: row.purchase_price_cents === null ? null : fromCents(row.purchase_price_cents),
+    purchase_date: row.purchase_date,
+    notes: row.notes,
+    box_condition: row.box_condition as InventoryItem['box_condition'],
+    completeness: row.completeness as InventoryItem['completeness'],
+    packaging_type: row.packaging_type as InventoryItem['packaging_type'],
+    storage_location: row.storage_location,
+    variant: row.variant,
+    limited_edition: row.limited_edition === null ? null : row.limited_edition === 1,
+    custom_modifications: row.custom_modifications,
+  };
+}
+
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['executeTakeFirstOrThrow']>>;
 
 function toItem(row: ItemRow): InventoryItem {
@@ -46,18 +71,7 @@ function toItem(row: ItemRow): InventoryItem {
     description: row.description,
     image_url: row.image_url,
     accessories: row.accessories,
-    owned_accessories: JSON.parse(row.owned_accessories) as string[],
-    condition: row.condition as InventoryItem['condition'],
-    purchase_price: row.purchase_price_cents === null ? null : fromCents(row.purchase_price_cents),
-    purchase_date: row.purchase_date,
-    notes: row.notes,
-    box_condition: row.box_condition as InventoryItem['box_condition'],
-    completeness: row.completeness as InventoryItem['completeness'],
-    packaging_type: row.packaging_type as InventoryItem['packaging_type'],
-    storage_location: row.storage_location,
-    variant: row.variant,
-    limited_edition: row.limited_edition === null ? null : row.limited_edition === 1,
-    custom_modifications: row.custom_modifications,
+    ...collectorFields(row),
     created_at: row.created_at,
     ai_grade_overall: row.ai_grade_overall,
     ai_grade_date: row.ai_grade_date,

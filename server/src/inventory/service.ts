@@ -1,5 +1,5 @@
 import {
-  fieldMessages, fromCents, MAX_OWNED_ACCESSORIES, parseAccessories, toCents, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy,
+  fieldMessages, MAX_OWNED_ACCESSORIES, parseAccessories, toCents, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy,
 } from '@tmnt/domain';
 import type { Updateable } from 'kysely';
 import { getFigure } from '../catalog/index.ts';
@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import type { InventoryItemsTable } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import {
-  allGradeHistory, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, ownedAccessoriesForUpdate, sameCopyExists, storeGrade, updateItem, type StoredGrade,
+  allGradeHistory, collectorFields, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, ownedAccessoriesForUpdate, sameCopyExists, storeGrade, updateItem, type StoredGrade,
 } from './queries.ts';
 import { revalueCopies } from './values.ts';
 
@@ -125,22 +125,13 @@ export async function exportCopies(db: Db): Promise<ExportedCopy[]> {
       grading_photos: JSON.parse(g.grading_photos) as string[],
       cost: g.cost === null ? null : JSON.parse(g.cost),
     };
-    history.set(g.item_id, [...(history.get(g.item_id) ?? []), entry]);
+    const entries = history.get(g.item_id);
+    if (entries) entries.push(entry);
+    else history.set(g.item_id, [entry]);
   }
   return rows.map((r) => ({
     figure: { id: r.figure_id, name: r.name, year: r.year, series: r.series },
-    condition: r.condition as ExportedCopy['condition'],
-    purchase_price: r.purchase_price_cents === null ? null : fromCents(r.purchase_price_cents),
-    purchase_date: r.purchase_date,
-    notes: r.notes,
-    box_condition: r.box_condition as ExportedCopy['box_condition'],
-    completeness: r.completeness as ExportedCopy['completeness'],
-    packaging_type: r.packaging_type as ExportedCopy['packaging_type'],
-    storage_location: r.storage_location,
-    variant: r.variant,
-    limited_edition: r.limited_edition === null ? null : r.limited_edition === 1,
-    custom_modifications: r.custom_modifications,
-    owned_accessories: JSON.parse(r.owned_accessories) as string[],
+    ...collectorFields(r),
     created_at: r.created_at,
     updated_at: r.updated_at,
     grade:
