@@ -54,9 +54,10 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   const scheduler = options.scheduler ?? createScheduler({ db, jobs: backgroundJobs(db, market) });
   await takeSnapshotIfMissing(db);
   const photos = new PhotoStore(uploadsDir(options.dataDir));
-  // No AI given: as the app is with no AI settings.
-  const ai = options.ai ?? createAi(loadConfig({}).ai);
-  const insights = options.insights === undefined ? insightsWriterFor(loadConfig({}).ai) : options.insights;
+  // Not given: as the app is with no AI settings.
+  const noAi = loadConfig({}).ai;
+  const ai = options.ai ?? createAi(noAi);
+  const insights = options.insights === undefined ? insightsWriterFor(noAi) : options.insights;
 
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
