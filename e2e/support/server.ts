@@ -47,22 +47,20 @@ async function startServerOnce(env: Record<string, string>, dataDir: string, { k
     cwd: ROOT,
     // E2E_WEB_DIST lets parallel work test its own build instead of web/dist.
     env: { ...process.env, ...env, WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(ROOT, 'web/dist'), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
+  child.stdout?.on('data', (chunk) => (stdout += chunk));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
-  for (;;) {
+  // Ready when this server says it listens (server/src/main.ts): another run's server may answer on a port that was
+  // free a moment ago, so an answer on the port proves nothing.
+  while (!stdout.includes('Listening at ')) {
     if (child.exitCode !== null) throw new Error(`Server exited early: ${stderr}`);
-    try {
-      // Open with or without APP_PASSWORD in env.
-      if ((await fetch(`${url}/api/auth/session`)).ok) break;
-    } catch {
-      // not listening yet
-    }
     if (Date.now() > deadline) throw new Error(`Server did not start in 30 s: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
   }
   return {
     url,
