@@ -27,3 +27,4 @@ export * from './analysis/history.ts';
 export * from './analysis/insights.ts';
 export * from './analysis/trades.ts';
 export * from './analysis/trend.ts';
+export * from './settings.ts';

@@ -19,6 +19,7 @@ import { inventoryRoutes, upgradeStoredValues } from './inventory/index.ts';
 import { createScheduler, type Scheduler } from './jobs/index.ts';
 import { createMarket, marketRoutes, rebuildAllMarketSummaries, type Market } from './market/index.ts';
 import { reportRoutes } from './reports/index.ts';
+import { defaultInstance, settingsRoutes, type Instance } from './settings/index.ts';
 import { transferRoutes } from './transfer/index.ts';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -44,6 +45,8 @@ export interface BuildOptions {
   insights?: InsightsWriter | null;
   /** Login and allowed hosts; default: no password (as on loopback), the machine's own host names only. */
   access?: AccessOptions;
+  /** How this instance runs, for the Settings page; default: as with no settings (loopback, no services). */
+  instance?: Instance;
 }
 
 export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIST, logger = false, onRoute, ...options }: BuildOptions) {
@@ -83,6 +86,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(analysisRoutes, deps);
       await api.register(backupRoutes, { ...deps, dataDir: options.dataDir });
       await api.register(transferRoutes, deps);
+      await api.register(settingsRoutes, { ...deps, dataDir: options.dataDir, instance: options.instance ?? defaultInstance(), login: (options.access?.password ?? null) !== null });
     },
     { prefix: '/api' },
   );

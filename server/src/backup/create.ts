@@ -33,7 +33,7 @@ export const TABLE_NAME = /^[a-z_][a-z0-9_]*$/;
 export const PHOTO_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
 /** The root package.json's version, or "dev" (the app is run from its source). */
-function appVersion(): string {
+export function appVersion(): string {
   try {
     const { version } = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { version?: unknown };
     return typeof version === 'string' && version !== '' ? version : 'dev';

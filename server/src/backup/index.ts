@@ -1,6 +1,7 @@
 // Backup and restore of the whole collection (database and uploaded photos), as other parts of the app see it.
-export { createBackup } from './create.ts';
+export { appVersion, backupsDir, createBackup } from './create.ts';
+export { appliedSchema } from './queries.ts';
 export { dailyBackupJob, runDailyBackup, type DailyBackups } from './daily.ts';
-export { restoreBackup } from './restore.ts';
+export { restoreBackup, restoreIntoRunningApp } from './restore.ts';
 export { backupRoutes } from './routes.ts';
 export type { ZipLimits } from './zip.ts';

@@ -1,7 +1,7 @@
 // The backup's SQL: snapshots, table dumps and the PostgreSQL restore.
 import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { isPostgres, type Db } from '../db/database.ts';
 
 // Tables are named at run time here (every table of the database, whatever the schema version).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -54,23 +54,43 @@ export async function appliedSchema(db: Db): Promise<string | null> {
   return row.rows[0]?.name ?? null;
 }
 
-/** PostgreSQL: the app's tables, parents before the tables whose foreign keys point at them. */
+/** The app's tables, parents before the tables whose foreign keys point at them. */
 async function tablesInOrder(db: Db): Promise<string[]> {
   const tables = (await db.introspection.getTables()).map((t) => t.name).filter(isAppTable).sort();
-  const links = await sql<{ child: string; parent: string }>`
-    select child.relname as child, parent.relname as parent
-    from pg_constraint c
-    join pg_class child on child.oid = c.conrelid
-    join pg_class parent on parent.oid = c.confrelid
-    where c.contype = 'f' and c.connamespace = current_schema()::text::regnamespace`.execute(db);
+  const links = isPostgres(db)
+    ? (
+        await sql<{ child: string; parent: string }>`
+          select child.relname as child, parent.relname as parent
+          from pg_constraint c
+          join pg_class child on child.oid = c.conrelid
+          join pg_class parent on parent.oid = c.confrelid
+          where c.contype = 'f' and c.connamespace = current_schema()::text::regnamespace`.execute(db)
+      ).rows
+    : (
+        await sql<{ child: string; parent: string }>`
+          select m.name as child, f."table" as parent
+          from sqlite_master m, pragma_foreign_key_list(m.name) f
+          where m.type = 'table'`.execute(db)
+      ).rows;
   const ordered: string[] = [];
   const visit = (table: string, path: string[]) => {
     if (ordered.includes(table) || path.includes(table)) return;
-    for (const link of links.rows) if (link.child === table && link.parent !== table) visit(link.parent, [...path, table]);
+    for (const link of links) if (link.child === table && link.parent !== table) visit(link.parent, [...path, table]);
     ordered.push(table);
   };
   for (const table of tables) visit(table, []);
   return ordered.filter((t) => tables.includes(t));
+}
+
+/** SQLite: every app table's rows of a database file (opened read-only). */
+export function readSqliteTables(file: string): Map<string, Record<string, unknown>[]> {
+  const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    const tables = (sqlite.prepare("select name from sqlite_master where type = 'table' order by name").all() as { name: string }[]).map((t) => t.name);
+    return new Map(tables.filter(isAppTable).map((table) => [table, sqlite.prepare(`select * from "${table.replaceAll('"', '""')}" order by rowid`).all() as Record<string, unknown>[]]));
+  } finally {
+    sqlite.close();
+  }
 }
 
 /** PostgreSQL: every table's rows, read in one snapshot. */
@@ -88,19 +108,26 @@ export async function dumpTables(db: Db): Promise<{ schema: string | null; table
     });
 }
 
-/** PostgreSQL: replaces every table's rows by the backup's, in one transaction (all or nothing). */
+/** Replaces every table's rows by the backup's, in one transaction (all or nothing). */
 export async function replaceTables(db: Db, tables: Map<string, Record<string, unknown>[]>): Promise<void> {
+  const postgres = isPostgres(db);
   await db.transaction().execute(async (trx) => {
     const order = await tablesInOrder(trx);
     const previous = await trx.selectFrom('app_state').select('data_version').where('id', '=', 1).executeTakeFirst();
-    await sql`truncate table ${sql.join(order.map((t) => sql.table(t)))} restart identity`.execute(trx);
+    if (postgres) await sql`truncate table ${sql.join(order.map((t) => sql.table(t)))} restart identity`.execute(trx);
+    // SQLite: children first, so no foreign key (some restrict deletes) is ever left pointing at nothing.
+    else for (const table of [...order].reverse()) await sql`delete from ${sql.table(table)}`.execute(trx);
     for (const table of order) {
       const rows = tables.get(table) ?? [];
       if (rows.length === 0) continue;
+      // Under both databases' limits of bound values in one statement.
       const columns = Object.keys(rows[0]).length || 1;
       const batch = Math.max(1, Math.floor(30_000 / columns));
       for (let i = 0; i < rows.length; i += batch) await (trx as AnyDb).insertInto(table).values(rows.slice(i, i + batch)).execute();
     }
+    const restored = await trx.selectFrom('app_state').select('data_version').where('id', '=', 1).executeTakeFirst();
+    if (restored) await setDataVersion(trx, Math.max(previous?.data_version ?? 0, restored.data_version) + 1);
+    if (!postgres) return;
     const sequences = await sql<{ table_name: string; column_name: string; sequence: string }>`
       select table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) as sequence
       from information_schema.columns
@@ -108,7 +135,5 @@ export async function replaceTables(db: Db, tables: Map<string, Record<string, u
     for (const { table_name, column_name, sequence } of sequences.rows) {
       await sql`select setval(${sequence}, coalesce((select max(${sql.ref(column_name)}) from ${sql.table(table_name)}), 0) + 1, false)`.execute(trx);
     }
-    const restored = await trx.selectFrom('app_state').select('data_version').where('id', '=', 1).executeTakeFirst();
-    if (restored) await setDataVersion(trx, Math.max(previous?.data_version ?? 0, restored.data_version) + 1);
   });
 }

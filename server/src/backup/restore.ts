@@ -5,11 +5,11 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Config } from '../config.ts';
-import { DATABASE_FILE, openDatabase } from '../db/database.ts';
+import { DATABASE_FILE, isPostgres, openDatabase, type Db } from '../db/database.ts';
 import { MIGRATION_NAMES } from '../db/migrate.ts';
 import { uploadsDir } from '../grading/index.ts';
-import { MANIFEST, manifestSchema, PHOTO_PATH, SQLITE_ENTRY, TABLE_NAME, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './create.ts';
-import { appliedSchema, checkSqliteFile, describeSqliteFile, replaceTables, setDataVersion } from './queries.ts';
+import { backupsDir, createBackup, MANIFEST, manifestSchema, PHOTO_PATH, SQLITE_ENTRY, TABLE_NAME, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './create.ts';
+import { checkSqliteFile, describeSqliteFile, readSqliteTables, replaceTables, vacuumInto } from './queries.ts';
 import { BackupError, DEFAULT_LIMITS, INCOMPLETE, ZipReader, type ZipLimits } from './zip.ts';
 
 export interface RestoreResult {
@@ -21,12 +21,13 @@ export interface RestoreResult {
   counts: Record<string, number>;
   /** Photos put in DATA_DIR/uploads, and those already there (kept). */
   photos: { restored: number; kept: number };
-  /** SQLite: where the database that was replaced now is. */
+  /** Where the collection that was replaced is kept (none when there was none, or for `npm run restore` on PostgreSQL). */
   previous: string | null;
   createdAt: string;
 }
 
 const LATEST = MIGRATION_NAMES[MIGRATION_NAMES.length - 1];
+const BEFORE_RESTORE = '.before-restore';
 
 const isKnownEntry = (name: string) =>
   name === MANIFEST ||
@@ -113,129 +114,195 @@ export interface RestoreOptions {
   limits?: ZipLimits;
 }
 
+/** A backup checked and unpacked aside (in `dir`): nothing of the collection has changed yet. */
+interface StagedBackup {
+  manifest: Manifest;
+  /** Where the photos were unpacked, by their zip entry names. */
+  photos: string[];
+  /** PostgreSQL backups: every table's rows. */
+  rows: Map<string, Record<string, unknown>[]>;
+  /** SQLite backups: the database file, checked and brought up to the latest schema. */
+  sqliteFile: string | null;
+  migratedTo: string | null;
+}
+
 /**
- * Restores a backup into the collection `config` points at (DATA_DIR's SQLite file, or DATABASE_URL). Refuses,
- * changing nothing, a file that is not a whole backup of this app, a newer schema, or a running app on the same
- * DATA_DIR. SQLite: the previous database is kept as collection.db.before-restore. Photos already there are kept.
+ * Checks the whole backup and unpacks it into `staging`: a file that is not a whole backup of this app, from a
+ * newer schema, or of the other kind of database than `target`, is refused before anything changes.
+ */
+async function stageBackup(zip: ZipReader, staging: string, target: 'sqlite' | 'postgres'): Promise<StagedBackup> {
+  const manifest = await readManifest(zip);
+  checkSchema(manifest.schema);
+  if (manifest.database !== target) {
+    throw new BackupError(
+      target === 'postgres'
+        ? 'This backup is of a SQLite collection and this app uses PostgreSQL (DATABASE_URL): unset DATABASE_URL to restore it into DATA_DIR'
+        : 'This backup is of a PostgreSQL collection: set DATABASE_URL to the PostgreSQL database to restore it into',
+    );
+  }
+  if (target === 'postgres' && manifest.schema !== LATEST) {
+    throw new BackupError(`This PostgreSQL backup is from schema ${manifest.schema} and this app is at ${LATEST}: only a backup of the same version of the app can be restored into PostgreSQL`);
+  }
+  const tables = zip.entries.filter((e) => e.name.startsWith(TABLES_FOLDER));
+  const database = zip.entries.find((e) => e.name === SQLITE_ENTRY);
+  if (target === 'sqlite' ? !database || tables.length > 0 : database || tables.length === 0) {
+    throw new BackupError(`${INCOMPLETE} (its database is missing)`);
+  }
+
+  await fsp.mkdir(staging, { recursive: true });
+  const photos = zip.entries.filter((e) => e.name.startsWith(UPLOADS_FOLDER));
+  for (const photo of photos) await unpackTo(zip, photo, path.join(staging, photo.name));
+  const rows = new Map<string, Record<string, unknown>[]>();
+  for (const table of tables) {
+    const name = table.name.slice(TABLES_FOLDER.length, -'.json'.length);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse((await zip.read(table)).toString('utf8'));
+    } catch (error) {
+      if (error instanceof BackupError) throw error;
+      throw new BackupError(`${INCOMPLETE} (${table.name} is not valid JSON)`);
+    }
+    if (!Array.isArray(parsed) || !parsed.every((row) => row !== null && typeof row === 'object' && !Array.isArray(row))) {
+      throw new BackupError(`${INCOMPLETE} (${table.name} is not a list of rows)`);
+    }
+    rows.set(name, parsed as Record<string, unknown>[]);
+  }
+  if (!database) return { manifest, photos: photos.map((p) => p.name), rows, sqliteFile: null, migratedTo: null };
+
+  const sqliteFile = path.join(staging, DATABASE_FILE);
+  await unpackTo(zip, database, sqliteFile);
+  let checked: ReturnType<typeof checkSqliteFile>;
+  try {
+    checked = checkSqliteFile(sqliteFile);
+  } catch {
+    throw new BackupError(`${INCOMPLETE} (its database cannot be read)`);
+  }
+  if (!checked.ok) throw new BackupError(`${INCOMPLETE} (its database is damaged)`);
+  const schema = checked.migrations.at(-1);
+  if (schema !== manifest.schema || checked.migrations.some((m) => !MIGRATION_NAMES.includes(m))) {
+    throw new BackupError(`The backup's database is not at the schema its manifest names (${manifest.schema}): it is not a backup made by this app`);
+  }
+  // An older schema is brought up to date, in the staged copy (opening it migrates it).
+  const staged = await openDatabase({ dataDir: staging });
+  await staged.destroy();
+  return { manifest, photos: photos.map((p) => p.name), rows, sqliteFile, migratedTo: schema === LATEST ? null : LATEST };
+}
+
+/** Puts the staged photos in DATA_DIR/uploads. They are named by their content: one already there is the same photo and is kept. */
+async function movePhotosIn(staging: string, photos: string[], dataDir: string): Promise<RestoreResult['photos']> {
+  const uploads = uploadsDir(dataDir);
+  let kept = 0;
+  for (const photo of photos) {
+    const destination = path.join(uploads, photo.slice(UPLOADS_FOLDER.length));
+    if (fs.existsSync(destination)) {
+      kept++;
+      continue;
+    }
+    await fsp.mkdir(path.dirname(destination), { recursive: true });
+    await fsp.rename(path.join(staging, photo), destination);
+  }
+  return { restored: photos.length - kept, kept };
+}
+
+/**
+ * Restores a backup into the collection `config` points at (DATA_DIR's SQLite file, or DATABASE_URL), with the app
+ * stopped (`npm run restore`). Refuses, changing nothing, a file that is not a whole backup of this app, a newer
+ * schema, or a running app on the same DATA_DIR. SQLite: the previous database is kept as
+ * collection.db.before-restore. Photos already there are kept.
  */
 export async function restoreBackup(file: string, config: Pick<Config, 'dataDir' | 'databaseUrl'> & { poolSize?: number }, options: RestoreOptions = {}): Promise<RestoreResult> {
   const zip = await ZipReader.open(file, options.limits ?? DEFAULT_LIMITS, isKnownEntry);
   let lock: SQLite.Database | null = null;
   const staging = path.join(config.dataDir, `.restore-${randomUUID()}`);
   try {
-    const manifest = await readManifest(zip);
-    checkSchema(manifest.schema);
     const target = config.databaseUrl ? 'postgres' : 'sqlite';
-    if (manifest.database !== target) {
-      throw new BackupError(
-        target === 'postgres'
-          ? 'This backup is of a SQLite collection and this app uses PostgreSQL (DATABASE_URL): unset DATABASE_URL to restore it into DATA_DIR'
-          : 'This backup is of a PostgreSQL collection: set DATABASE_URL to the PostgreSQL database to restore it into',
-      );
-    }
-    if (target === 'postgres' && manifest.schema !== LATEST) {
-      throw new BackupError(`This PostgreSQL backup is from schema ${manifest.schema} and this app is at ${LATEST}: only a backup of the same version of the app can be restored into PostgreSQL`);
-    }
-    const tables = zip.entries.filter((e) => e.name.startsWith(TABLES_FOLDER));
-    const database = zip.entries.find((e) => e.name === SQLITE_ENTRY);
-    if (target === 'sqlite' ? !database || tables.length > 0 : database || tables.length === 0) {
-      throw new BackupError(`${INCOMPLETE} (its database is missing)`);
-    }
-
     const liveFile = path.join(config.dataDir, DATABASE_FILE);
     await fsp.mkdir(config.dataDir, { recursive: true });
+    // Checked before the (slow) unpacking, so a running app is said at once.
     if (target === 'sqlite') lock = lockLiveDatabase(liveFile, config.dataDir);
+    const staged = await stageBackup(zip, staging, target);
 
-    // Everything is unpacked (and so checked) aside before anything is changed.
-    await fsp.mkdir(staging);
-    const photos = zip.entries.filter((e) => e.name.startsWith(UPLOADS_FOLDER));
-    for (const photo of photos) await unpackTo(zip, photo, path.join(staging, photo.name));
-    const rows = new Map<string, Record<string, unknown>[]>();
-    for (const table of tables) {
-      const name = table.name.slice(TABLES_FOLDER.length, -'.json'.length);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse((await zip.read(table)).toString('utf8'));
-      } catch (error) {
-        if (error instanceof BackupError) throw error;
-        throw new BackupError(`${INCOMPLETE} (${table.name} is not valid JSON)`);
-      }
-      if (!Array.isArray(parsed) || !parsed.every((row) => row !== null && typeof row === 'object' && !Array.isArray(row))) {
-        throw new BackupError(`${INCOMPLETE} (${table.name} is not a list of rows)`);
-      }
-      rows.set(name, parsed as Record<string, unknown>[]);
-    }
-
-    let migratedTo: string | null = null;
     let counts: Record<string, number>;
     let previous: string | null = null;
-    if (target === 'sqlite') {
-      const stagedDb = path.join(staging, DATABASE_FILE);
-      await unpackTo(zip, database!, stagedDb);
-      let checked: ReturnType<typeof checkSqliteFile>;
+    if (staged.sqliteFile) {
+      // A browser may hold an ETag of a data version the restored collection also had: it moves past both.
+      const sqlite = new SQLite(staged.sqliteFile);
       try {
-        checked = checkSqliteFile(stagedDb);
-      } catch {
-        throw new BackupError(`${INCOMPLETE} (its database cannot be read)`);
-      }
-      if (!checked.ok) throw new BackupError(`${INCOMPLETE} (its database is damaged)`);
-      const schema = checked.migrations.at(-1);
-      if (schema !== manifest.schema || checked.migrations.some((m) => !MIGRATION_NAMES.includes(m))) {
-        throw new BackupError(`The backup's database is not at the schema its manifest names (${manifest.schema}): it is not a backup made by this app`);
-      }
-      // An older schema is brought up to date, in the staged copy.
-      const liveVersion = lock ? liveDataVersion(lock) : 0;
-      const staged = await openDatabase({ dataDir: staging });
-      try {
-        const restoredVersion = (await staged.selectFrom('app_state').select('data_version').where('id', '=', 1).executeTakeFirst())?.data_version ?? 0;
-        await setDataVersion(staged, Math.max(liveVersion, restoredVersion) + 1);
-        if (schema !== LATEST) migratedTo = await appliedSchema(staged);
+        const restored = liveDataVersion(sqlite);
+        sqlite.prepare('update app_state set data_version = ? where id = 1').run(Math.max(lock ? liveDataVersion(lock) : 0, restored) + 1);
       } finally {
-        await staged.destroy();
+        sqlite.close();
       }
-      counts = describeSqliteFile(stagedDb).counts;
+      counts = describeSqliteFile(staged.sqliteFile).counts;
 
       // The swap: the live file (its WAL checkpointed into it) is kept as .before-restore, the staged one renamed over it.
       if (lock) {
         lock.pragma('wal_checkpoint(TRUNCATE)');
         lock.close();
         lock = null;
-        previous = `${liveFile}.before-restore`;
+        previous = `${liveFile}${BEFORE_RESTORE}`;
         for (const suffix of ['', '-wal', '-shm']) await fsp.rm(`${previous}${suffix}`, { force: true });
         await fsp.link(liveFile, previous).catch(() => fsp.copyFile(liveFile, previous!));
         if (fs.existsSync(`${liveFile}-wal`)) await fsp.rename(`${liveFile}-wal`, `${previous}-wal`);
         await fsp.rm(`${liveFile}-shm`, { force: true });
       }
-      await fsp.rename(stagedDb, liveFile);
+      await fsp.rename(staged.sqliteFile, liveFile);
       await fsyncDir(config.dataDir);
     } else {
-      counts = Object.fromEntries([...rows].map(([name, list]) => [name, list.length]));
+      counts = Object.fromEntries([...staged.rows].map(([name, list]) => [name, list.length]));
       const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.poolSize ?? 2 });
       try {
-        await replaceTables(db, rows);
-      } catch (error) {
-        throw new BackupError(`The backup could not be restored, nothing was changed: ${(error as Error).message}`);
+        await replaceAllRows(db, staged.rows);
       } finally {
         await db.destroy();
       }
     }
-
-    // Photos are named by their content: one already there is the same photo and is kept.
-    const uploads = uploadsDir(config.dataDir);
-    let kept = 0;
-    for (const photo of photos) {
-      const destination = path.join(uploads, photo.name.slice(UPLOADS_FOLDER.length));
-      if (fs.existsSync(destination)) {
-        kept++;
-        continue;
-      }
-      await fsp.mkdir(path.dirname(destination), { recursive: true });
-      await fsp.rename(path.join(staging, photo.name), destination);
-    }
-    return { database: target, schema: manifest.schema, migratedTo, counts, photos: { restored: photos.length - kept, kept }, previous, createdAt: manifest.created_at };
+    const photos = await movePhotosIn(staging, staged.photos, config.dataDir);
+    return { database: target, schema: staged.manifest.schema, migratedTo: staged.migratedTo, counts, photos, previous, createdAt: staged.manifest.created_at };
   } finally {
     lock?.close();
     await zip.close();
     await fsp.rm(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Restores a backup into the collection a running app uses (the Settings page's upload): checked and unpacked
+ * aside as above, then every table's rows are replaced in one transaction, so a request sees the collection
+ * before or after, never between. The previous collection is kept first: SQLite as collection.db.before-restore,
+ * PostgreSQL as a backup zip in DATA_DIR/backups.
+ */
+export async function restoreIntoRunningApp(db: Db, dataDir: string, file: string, options: RestoreOptions = {}): Promise<RestoreResult> {
+  const zip = await ZipReader.open(file, options.limits ?? DEFAULT_LIMITS, isKnownEntry);
+  const staging = path.join(dataDir, `.restore-${randomUUID()}`);
+  try {
+    const target = isPostgres(db) ? 'postgres' : 'sqlite';
+    const staged = await stageBackup(zip, staging, target);
+    const rows = staged.sqliteFile ? readSqliteTables(staged.sqliteFile) : staged.rows;
+
+    let previous: string;
+    if (target === 'sqlite') {
+      previous = path.join(dataDir, `${DATABASE_FILE}${BEFORE_RESTORE}`);
+      await fsp.rm(previous, { force: true });
+      await vacuumInto(db, previous);
+    } else {
+      previous = (await createBackup(db, dataDir, path.join(backupsDir(dataDir), `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}.zip`))).file;
+    }
+    await replaceAllRows(db, rows);
+    const photos = await movePhotosIn(staging, staged.photos, dataDir);
+    const counts = Object.fromEntries([...rows].map(([name, list]) => [name, list.length]));
+    return { database: target, schema: staged.manifest.schema, migratedTo: staged.migratedTo, counts, photos, previous, createdAt: staged.manifest.created_at };
+  } finally {
+    await zip.close();
+    await fsp.rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** Replaces every table's rows; a failure changes nothing and says so. */
+async function replaceAllRows(db: Db, rows: Map<string, Record<string, unknown>[]>): Promise<void> {
+  try {
+    await replaceTables(db, rows);
+  } catch (error) {
+    throw new BackupError(`The backup could not be restored, nothing was changed: ${(error as Error).message}`);
   }
 }

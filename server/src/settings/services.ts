@@ -1,0 +1,33 @@
+import type { Settings } from '@tmnt/domain';
+import type { Config } from '../config.ts';
+
+type Services = Settings['services'];
+
+/** Which outside services this instance uses, and what to set for the missing ones; never a key or a password. */
+export function describeServices(config: Pick<Config, 'ebay' | 'ai' | 'upcLookup'>): Services {
+  const { ebay, ai, upcLookup } = config;
+  const ebayParts = [ebay.keys && 'active listings (Browse API)', ebay.soldSearch && "sold prices (eBay's sold search)"].filter(Boolean);
+  const ebayMissing = [
+    !ebay.keys && 'set EBAY_CLIENT_ID and EBAY_CLIENT_SECRET (an eBay developer app\'s keys) for active listings',
+    !ebay.soldSearch && 'unset EBAY_SOLD_SEARCH=off for sold prices',
+  ].filter(Boolean);
+  return {
+    ebay: {
+      configured: ebayParts.length > 0,
+      detail: ebayParts.length > 0 ? ebayParts.join(' and ') : null,
+      missing: ebayMissing.length > 0 ? `${capitalise(ebayMissing.join('; '))}, then restart the app.` : null,
+    },
+    ai: {
+      configured: ai.missing === null,
+      detail: ai.missing === null ? `${ai.provider} · ${ai.model}${ai.baseUrl ? ` at ${new URL(ai.baseUrl).host}` : ''}` : null,
+      missing: ai.missing,
+    },
+    upc_lookup: {
+      configured: upcLookup !== null,
+      detail: upcLookup ? new URL(upcLookup.url).host : null,
+      missing: upcLookup ? null : 'Set UPC_LOOKUP_URL (and UPC_LOOKUP_KEY if the service needs one) to name unknown codes from a UPC database, then restart the app.',
+    },
+  };
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
