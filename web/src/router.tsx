@@ -21,6 +21,7 @@ const routes = [
       { path: 'collection/:id', HydrateFallback: PageLoading, lazy: () => import('./features/collection/CollectionPage.tsx').then((m) => ({ Component: m.CollectionPage })) },
       { path: 'financial-analysis', HydrateFallback: PageLoading, lazy: () => import('./features/analysis/AnalysisPage.tsx').then((m) => ({ Component: m.AnalysisPage })) },
       { path: 'figures/:id', HydrateFallback: PageLoading, lazy: () => import('./features/figures/FigurePage.tsx').then((m) => ({ Component: m.FigurePage })) },
+      { path: 'settings', HydrateFallback: PageLoading, lazy: () => import('./features/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })) },
       { path: 'inventory/:id', HydrateFallback: PageLoading, lazy: () => import('./features/inventory/InventoryItemPage.tsx').then((m) => ({ Component: m.InventoryItemPage })) },
     ],
   },

@@ -7,6 +7,7 @@ import { ConditionSelect } from '../../components/ConditionSelect.tsx';
 import { LinkFigurePicker } from './LinkFigurePicker.tsx';
 import { ManualEntry } from './ManualEntry.tsx';
 import { ModeTabs, panelId, tabId, type ScanMode } from './ModeTabs.tsx';
+import { PhoneScanCard } from './PhoneScanCard.tsx';
 import { ResultCard } from './ResultCard.tsx';
 import type { UnknownCode } from './scan-outcome.ts';
 import { REFOCUS_DELAY_MS } from './scan-timings.ts';
@@ -92,6 +93,7 @@ export function ScanPage() {
         <div className="space-y-4">
           {mode === 'manual' ? <UsbScannerTips /> : <CameraTips />}
           <ScanLog log={flow.log} />
+          <PhoneScanCard />
         </div>
       </div>
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { DollarSign, LayoutDashboard, Library, Moon, RefreshCw, ScanBarcode, Sun } from 'lucide-react';
+import { DollarSign, LayoutDashboard, Library, Moon, RefreshCw, ScanBarcode, Settings, Sun } from 'lucide-react';
 import { LogoutButton, RequireLogin } from '../auth/index.ts';
 import { useDarkMode } from './dark-mode.ts';
 import { PullToReload } from './PullToReload.tsx';
@@ -63,6 +63,14 @@ export function Layout() {
             >
               {dark ? <Sun className="h-5 w-5" /> : <Moon className="h-5 w-5" />}
             </button>
+            <NavLink
+              to="/settings"
+              aria-label="Settings"
+              title="Settings"
+              className={({ isActive }) => `rounded-lg p-2 ${isActive ? 'bg-brand-600 text-white' : 'text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800'}`}
+            >
+              <Settings className="h-5 w-5" aria-hidden="true" />
+            </NavLink>
             <LogoutButton />
           </div>
         </div>

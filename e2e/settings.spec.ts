@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+
+test('Settings: the gear opens it; it says how the app runs, backs up the collection and restores it after a loss', async ({ page, api, server }) => {
+  const leo = await api.figure('Leonardo', 1988);
+  const copy = await api.addCopy({ figure_id: leo.id, condition: 'Near Mint', purchase_price: 42.5, notes: 'From the 1988 fair' });
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  // Listening on loopback (as the tests do): no phone address, and what to set for one.
+  const phone = page.getByRole('region', { name: 'Open on your phone' });
+  await expect(phone).toContainText('The app listens on this computer only (HOST=127.0.0.1): start it with HOST=0.0.0.0 and APP_PASSWORD set');
+  const services = page.getByRole('region', { name: 'Services' });
+  await expect(services.getByRole('listitem').filter({ hasText: 'AI grading and insights' })).toContainText('Not set up');
+  await expect(services.getByRole('listitem').filter({ hasText: 'UPC lookup' })).toContainText('Set UPC_LOOKUP_URL');
+  const about = page.getByRole('region', { name: 'About' });
+  await expect(about).toContainText(server.dataDir);
+  await expect(about).toContainText(/Database schema\s*\d{4}-\d{2}-\d{2}-\d{2}-/);
+  await expectAccessible(page);
+
+  // Back up now: a zip download of the whole collection.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Back up now' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^backup-.*\.zip$/);
+  const file = await download.path();
+  expect(fs.readFileSync(file).subarray(0, 2).toString()).toBe('PK');
+
+  // The copy is lost, then the backup restored, behind a confirmation.
+  await api.json('DELETE', `/inventory/${copy.id}`);
+  await page.getByLabel('Backup file to restore (.zip)').setInputFiles(file);
+  const dialog = page.getByRole('dialog', { name: 'Restore this backup?' });
+  await expect(dialog).toContainText('The whole collection (copies, grades, prices, linked codes) is replaced');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await api.json<unknown[]>('GET', '/inventory')).toEqual([]);
+
+  await page.getByLabel('Backup file to restore (.zip)').setInputFiles(file);
+  await page.getByRole('dialog', { name: 'Restore this backup?' }).getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Restored the backup of' })).toContainText(': 1 copy, 0 price records and 0 photos.');
+  // The collection on screen is the restored one.
+  await page.getByRole('link', { name: 'Collection' }).first().click();
+  await expect(page.getByText('Leonardo').first()).toBeVisible();
+  const restored = await api.json<{ id: number; notes: string }>('GET', `/inventory/${copy.id}`);
+  expect(restored.notes).toBe('From the 1988 fair');
+});
+
+test('Settings: a file that is not a backup is refused in the dialog, and nothing changes', async ({ page, api }) => {
+  const leo = await api.figure('Leonardo', 1988);
+  await api.addCopy({ figure_id: leo.id, condition: 'Good' });
+  await page.goto('/settings');
+  await page.getByLabel('Backup file to restore (.zip)').setInputFiles({ name: 'holiday.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip at all, only some words to fill it up') });
+  const dialog = page.getByRole('dialog', { name: 'Restore this backup?' });
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(/Could not restore: The file is not a complete backup zip/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(await api.json<unknown[]>('GET', '/inventory')).toHaveLength(1);
+});

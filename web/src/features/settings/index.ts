@@ -1,0 +1,1 @@
+export { PhoneAccess } from './PhoneAccess.tsx';
