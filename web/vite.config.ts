@@ -1,9 +1,48 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The service worker (docs/decisions/004): the app shell opens without the server; the collection's data never
+// comes from it. main.tsx registers it (no inline script under the CSP); public/manifest.webmanifest stays as written.
+const offlineShell = VitePWA({
+  strategies: 'generateSW',
+  injectRegister: null,
+  manifest: false,
+  workbox: {
+    // A new worker takes over at once, so the next open runs the new version without a "reload to update" prompt.
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    // The shell: the page, its scripts and styles, the icon. The charts chunk and the barcode decoder's WebAssembly
+    // (1 MB) are only fetched by the pages that need them: cached when first used (below), not on install.
+    globPatterns: ['**/*.{html,js,css,svg}'],
+    globIgnores: ['**/charts-*.js'],
+    // No cache-first page: a navigation always asks the server first (below), and "/" must not match the precached
+    // index.html.
+    navigateFallback: null,
+    directoryIndex: null,
+    runtimeCaching: [
+      {
+        // A page: the server's answer when it answers, else the precached shell, which then says it is offline.
+        // The API and the photos are never answered by the worker, not even when opened as a page.
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && url.origin === self.location.origin && !/^\/(api|uploads)(\/|$)/.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: 'index.html' } },
+      },
+      {
+        // Content-hashed files not precached: a given name never changes, so the cached copy is always right.
+        urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'hashed-assets', expiration: { maxEntries: 20 }, cacheableResponse: { statuses: [200] } },
+      },
+    ],
+  },
+});
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), offlineShell],
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { Workbox } from 'workbox-window';
 import { createQueryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
 import './index.css';
@@ -16,3 +17,10 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// The service worker that lets the app install and its shell open offline (docs/decisions/004). Browsers allow one
+// only in a secure context (HTTPS, or localhost); the dev server has none to register.
+if (import.meta.env.PROD && window.isSecureContext && 'serviceWorker' in navigator) {
+  // A self-signed certificate the device does not trust makes the browser refuse the worker: the app works without it.
+  new Workbox('/sw.js').register().catch((error: unknown) => console.warn('The offline app shell could not be installed:', error));
+}

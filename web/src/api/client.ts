@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { errorSchema, type FieldError } from '@tmnt/domain';
+import { reportServerReachable } from './reachability.ts';
 
 /**
  * An answer other than 2xx: the server's own message (`{ error }`) and the whole body (e.g. lookup candidates).
@@ -25,6 +26,9 @@ export class ApiError extends Error {
 
 const API_BASE = '/api';
 
+/** What a request that got no answer says: the network or the server is down, not the request wrong. */
+export const SERVER_UNREACHABLE = "Offline: cannot reach the collection's server. Is it running, and is this device on its network?";
+
 /** A request body: a value sent as JSON, text sent as is with its content type (a CSV file), or multipart form data. */
 type Body = { json: unknown } | { text: string; contentType: string } | { form: FormData };
 
@@ -40,9 +44,13 @@ async function request<T>(method: string, path: string, schema: z.ZodType<T> | n
   let response: Response;
   try {
     response = await fetch(API_BASE + path, { method, ...encode(body) });
-  } catch {
-    throw new ApiError(0, 'Cannot reach the server: is it running?', null);
+  } catch (error) {
+    // fetch rejects with a TypeError ("Failed to fetch") when no answer came at all; anything else is not ours to say.
+    if (!(error instanceof TypeError)) throw error;
+    reportServerReachable(false);
+    throw new ApiError(0, SERVER_UNREACHABLE, null);
   }
+  reportServerReachable(true);
   if (response.status === 401 && !path.startsWith('/auth/')) toLogin();
   if (!response.ok) {
     const data = (await response.json().catch(() => null)) as { error?: unknown } | null;

@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { DollarSign, LayoutDashboard, Library, Moon, RefreshCw, ScanBarcode, Settings, Sun } from 'lucide-react';
 import { LogoutButton, RequireLogin } from '../auth/index.ts';
 import { useDarkMode } from './dark-mode.ts';
+import { OfflineBanner } from './OfflineBanner.tsx';
 import { PullToReload } from './PullToReload.tsx';
 import { needsOwnReload } from './standalone.ts';
 
@@ -39,6 +40,7 @@ export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col">
       {ownReload && <PullToReload />}
+      <OfflineBanner />
       <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5">
           <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-brand-700 dark:text-brand-100">
