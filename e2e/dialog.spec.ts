@@ -280,54 +280,6 @@ test('without market data the dialog says so, values the copy at its purchase pr
   await expect(section(page, 'Market Value')).not.toContainText('$0.00');
 });
 
-// A 2x2 red PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
-
-test('own photos are added and removed while editing, kept only in this browser', async ({ page, api }) => {
-  const mike = await api.figure('Michaelangelo', 1988);
-  const item = await api.addCopy({ figure_id: mike.id, condition: 'Good' });
-  await page.goto(`/collection/${item.id}`);
-  const photos = section(page, 'Photos');
-  await expect(photos.getByRole('button', { name: 'Add Photo' })).toHaveCount(0);
-  await dialog(page).getByRole('button', { name: 'Edit' }).click();
-
-  const input = photos.getByTestId('add-photo-input');
-  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-  await expect(photos.getByRole('alert')).toHaveText('Only image files can be added as photos.');
-  await input.setInputFiles({ name: 'mike.png', mimeType: 'image/png', buffer: PNG });
-  await expect(photos.getByRole('img', { name: 'Your photo 1' })).toBeVisible();
-  await expect(photos.getByRole('alert')).toHaveCount(0);
-  const stored = await page.evaluate((id) => JSON.parse(localStorage.getItem(`inventory-photos-${id}`) ?? '[]') as string[], item.id);
-  expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatch(/^data:image\/jpeg;base64,/);
-
-  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-  await page.reload();
-  await expect(photos.getByRole('img', { name: 'Your photo 1' })).toBeVisible();
-  await expect(photos.getByRole('button', { name: 'Remove photo 1' })).toHaveCount(0);
-  await dialog(page).getByRole('button', { name: 'Edit' }).click();
-  await photos.getByRole('button', { name: 'Remove photo 1' }).click();
-  await expect(photos.getByRole('img', { name: 'Your photo 1' })).toHaveCount(0);
-  expect(await page.evaluate((id) => localStorage.getItem(`inventory-photos-${id}`), item.id)).toBeNull();
-});
-
-test('a full photo storage gives a clear message', async ({ page, api }) => {
-  const mike = await api.figure('Michaelangelo', 1988);
-  const item = await api.addCopy({ figure_id: mike.id, condition: 'Good' });
-  await page.addInitScript(() => {
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (key: string, value: string) {
-      if (key.startsWith('inventory-photos-')) throw new DOMException('full', 'QuotaExceededError');
-      setItem.call(this, key, value);
-    };
-  });
-  await page.goto(`/collection/${item.id}`);
-  await dialog(page).getByRole('button', { name: 'Edit' }).click();
-  await section(page, 'Photos').getByTestId('add-photo-input').setInputFiles({ name: 'mike.png', mimeType: 'image/png', buffer: PNG });
-  await expect(section(page, 'Photos').getByRole('alert')).toContainText("This browser's photo storage is full.");
-  await expect(section(page, 'Photos').getByRole('img', { name: 'Your photo 1' })).toHaveCount(0);
-});
-
 test('the dialog is accessible in dark mode, and Add Copy is hidden on a small screen', async ({ page, api }) => {
   const leo = await api.figure('Leonardo', 1988);
   const item = await api.addCopy({ figure_id: leo.id, condition: 'Mint', purchase_price: 25, notes: 'Dark mode check' });

@@ -327,6 +327,23 @@ const gradeDetailsSchema = z.looseObject({
   recommendations: z.array(z.string()).optional(),
 });
 
+/** The collector's own photos of a copy, kept on the server (docs/decisions/015-photos-on-the-server.md). */
+export const ITEM_PHOTOS = {
+  /** Photos one copy may have. */
+  maxPerCopy: 20,
+  /** A stored photo fits within this many pixels on its longer side. */
+  longEdge: 2048,
+} as const;
+
+/** Where DATA_DIR/uploads is served: the grading photos and the collector's own photos alike. */
+export const UPLOADS_PREFIX = '/uploads/';
+
+/** One of the collector's own photos of a copy: where it is served and its size in pixels. */
+const itemPhotoSchema = z.object({ id: z.number().int(), url: z.string(), width: z.number().int(), height: z.number().int() });
+export type ItemPhoto = z.infer<typeof itemPhotoSchema>;
+/** A copy's own photos, oldest first (what adding and removing one answer). */
+export const itemPhotoListSchema = z.array(itemPhotoSchema);
+
 export const inventoryItemSchema = z.object({
   id: z.number().int(),
   figure_id: z.number().int(),
@@ -357,6 +374,8 @@ export const inventoryItemSchema = z.object({
   ai_grade_date: z.string().nullable(),
   grading_photos: z.array(z.string()),
   ai_grade_details: gradeDetailsSchema.nullable(),
+  /** The collector's own photos, oldest first. */
+  photos: itemPhotoListSchema,
   estimated_value: z.number(),
   /** What estimated_value rests on (see valueCopy) and how many prices. */
   value_basis: z.enum(VALUE_BASES),
@@ -490,6 +509,9 @@ const exportedGradeSchema = z.object({
   cost: gradeCostSchema.nullable(),
 });
 
+/** A stored photo's file name: the SHA-256 of its bytes, as DATA_DIR/uploads names it (nothing that leaves the folder). */
+const PHOTO_FILE_NAME = /^[0-9a-f]{64}\.jpg$/;
+
 /** Text as stored (a copy's text fields), with its length limit. */
 const storedText = (field: string, max: number) => z.string(typed(field, say.text)).max(max, say.tooLong(field, max)).nullable();
 
@@ -520,6 +542,11 @@ const exportedCopySchema = z.object({
     })
     .nullable(),
   grade_history: z.array(exportedGradeSchema),
+  /** The file names of the collector's own photos in DATA_DIR/uploads, oldest first (absent in exports made before them). */
+  photos: z
+    .array(z.string(typed('photos', say.text)).regex(PHOTO_FILE_NAME, 'photos must be the names of photo files (64 hex digits and .jpg)'))
+    .max(ITEM_PHOTOS.maxPerCopy, say.atMostItems('photos', ITEM_PHOTOS.maxPerCopy, 'names'))
+    .default([]),
 });
 export type ExportedCopy = z.infer<typeof exportedCopySchema>;
 

@@ -18,6 +18,7 @@ import { requireResponseSchemas } from './http/response-schemas.ts';
 import { inventoryRoutes, upgradeStoredValues } from './inventory/index.ts';
 import { createScheduler, type Scheduler } from './jobs/index.ts';
 import { createMarket, marketRoutes, rebuildAllMarketSummaries, type Market } from './market/index.ts';
+import { photoRoutes } from './photos/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { defaultInstance, settingsRoutes, type Instance } from './settings/index.ts';
 import { transferRoutes } from './transfer/index.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(marketRoutes, deps);
       await api.register(inventoryRoutes, deps);
       await api.register(gradingRoutes, deps);
+      await api.register(photoRoutes, deps);
       await api.register(reportRoutes, deps);
       await api.register(analysisRoutes, deps);
       await api.register(backupRoutes, { ...deps, dataDir: options.dataDir });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync, zipSync, strToU8 } from 'fflate';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { createBackup, restoreBackup, runDailyBackup, type ZipLimits } from '../src/backup/index.ts';
@@ -103,6 +104,40 @@ describe('backup and restore', () => {
     expect(await dataVersion(restored)).toBeGreaterThan(version);
     expect(photosIn(target.dataDir)).toEqual(photosIn(source.dataDir));
     expect(Object.keys(photosIn(target.dataDir))).toEqual(Object.keys(PHOTOS).sort());
+  });
+
+  it('brings a copy\'s own photos back: the item lists them and their files are served', async () => {
+    const source = await openCollection();
+    const leo = await figureId(source.db, 'Leonardo', 1988);
+    const copy = (await source.app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: leo, condition: 'Good' } })).json();
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(await sharp({ create: { width: 320, height: 240, channels: 3, background: '#336699' } }).jpeg().toBuffer())], { type: 'image/jpeg' }), 'shelf.jpg');
+    const encoded = new Response(form);
+    const uploaded = await source.app.inject({
+      method: 'POST',
+      url: `/api/inventory/${copy.id}/photos`,
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const photos = uploaded.json();
+    expect(photos).toHaveLength(1);
+    const bytes = (await source.app.inject(photos[0].url)).rawPayload;
+
+    const backup = await createBackup(source.db, source.dataDir);
+    expect(backup.manifest.counts.item_photos).toBe(1);
+    const target = await freshDatabase(tempDataDir());
+    await restoreBackup(backup.file, configFor(target));
+    const db = await openDatabase({ ...target, poolSize: 2 });
+    const app = await buildApp({ db, dataDir: target.dataDir, webDist: path.join(target.dataDir, 'no-web') });
+    onTestFinished(async () => {
+      await app.close();
+      await db.destroy();
+    });
+    expect((await app.inject(`/api/inventory/${copy.id}`)).json().photos).toEqual(photos);
+    const served = await app.inject(photos[0].url);
+    expect(served.statusCode).toBe(200);
+    expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
   });
 
   it.skipIf(onPostgres)('keeps the replaced database as collection.db.before-restore, and photos already there', async () => {

@@ -7,6 +7,7 @@ import * as figureCodes from './migrations/2026-11-23-03-figure-codes.ts';
 import * as copiesWithoutValue from './migrations/2026-11-23-04-copies-without-value.ts';
 import * as gradeHistory from './migrations/2026-11-23-05-grade-history.ts';
 import * as analysis from './migrations/2026-11-23-06-analysis.ts';
+import * as itemPhotos from './migrations/2026-11-23-07-item-photos.ts';
 
 // Listed here rather than read from the folder so the order is explicit and bundlers see every file.
 // Pending migrations run in one transaction on both databases (see TransactionalSqliteAdapter): all or nothing.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-04-copies-without-value': copiesWithoutValue,
   '2026-11-23-05-grade-history': gradeHistory,
   '2026-11-23-06-analysis': analysis,
+  '2026-11-23-07-item-photos': itemPhotos,
 };
 
 /** The migrations this build knows, oldest first: the last is the schema a database is brought to. */

@@ -77,6 +77,18 @@ interface GradeHistoryTable {
   cost: string | null;
 }
 
+/** The collector's own photos of a copy, oldest first by id (removed with the copy). */
+interface ItemPhotosTable {
+  id: Generated<number>;
+  item_id: number;
+  /** The file in DATA_DIR/uploads: the SHA-256 of its bytes, .jpg (another copy's photo may name the same file). */
+  file_name: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+}
+
 export interface PriceRecordsTable {
   id: Generated<number>;
   figure_id: number;
@@ -211,6 +223,7 @@ export interface Database {
   figure_upcs: FigureUpcsTable;
   inventory_items: InventoryItemsTable;
   grade_history: GradeHistoryTable;
+  item_photos: ItemPhotosTable;
   price_records: PriceRecordsTable;
   market_summaries: MarketSummariesTable;
   market_refreshes: MarketRefreshesTable;

@@ -1,4 +1,5 @@
 // The grading feature, as other features see it.
 export { createAi, type Ai } from './ai/index.ts';
 export { gradingRoutes } from './routes.ts';
-export { PhotoStore, UPLOADS_PREFIX, uploadsDir } from './uploads.ts';
+export { PhotoStore, UPLOADS_PREFIX, uploadsDir, type PhotoBatch } from './uploads.ts';
+export { PhotoRefused, prepareOwnPhoto } from './photo.ts';

@@ -36,12 +36,18 @@ function checkResolution(width: number, height: number): void {
   if (problem) throw new PhotoRefused(problem);
 }
 
+/** A photo read and checked by its bytes: its pixels as sharp will read them (oriented), and their size. */
+interface OpenedPhoto {
+  source: () => Sharp;
+  width: number;
+  height: number;
+}
+
 /**
- * Checks an uploaded file by its bytes (never its name or declared type) and makes its two copies: auto-oriented,
- * re-encoded as JPEG with no metadata (EXIF, GPS, maker notes: nothing of the phone's survives). The size is read
- * from the header before anything is decoded. Throws PhotoRefused saying what is wrong.
+ * Reads an uploaded file by its bytes (never its name or declared type): the size is read from the header
+ * before anything is decoded, and too many pixels are refused. Throws PhotoRefused saying what is wrong.
  */
-export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
+async function openPhoto(bytes: Buffer): Promise<OpenedPhoto> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();
@@ -49,14 +55,14 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
     throw new PhotoRefused(NOT_AN_IMAGE);
   }
   // Prebuilt sharp reads a HEIC's header but cannot decode HEVC.
-  if (metadata.format === 'heif' && metadata.compression === 'hevc') return prepareHeic(bytes);
+  if (metadata.format === 'heif' && metadata.compression === 'hevc') return openHeic(bytes);
   if (!SHARP_FORMATS.has(metadata.format)) throw new PhotoRefused(NOT_AN_IMAGE);
   checkPixels(metadata.width, metadata.height);
-  checkResolution(metadata.autoOrient.width, metadata.autoOrient.height);
-  return encodeBoth(() => sharp(bytes, { limitInputPixels: GRADING.maxPhotoPixels, failOn: 'error' }).rotate());
+  const { width, height } = metadata.autoOrient;
+  return { source: () => sharp(bytes, { limitInputPixels: GRADING.maxPhotoPixels, failOn: 'error' }).rotate(), width, height };
 }
 
-async function prepareHeic(bytes: Buffer): Promise<PreparedPhoto> {
+async function openHeic(bytes: Buffer): Promise<OpenedPhoto> {
   let decoded;
   try {
     decoded = await decodeHeic(bytes, GRADING.maxPhotoPixels);
@@ -66,24 +72,61 @@ async function prepareHeic(bytes: Buffer): Promise<PreparedPhoto> {
   }
   const { width, height, pixels } = decoded;
   // libheif has already applied the image's stored rotation and mirroring.
-  checkResolution(width, height);
-  return encodeBoth(() => sharp(pixels, { raw: { width, height, channels: 4 } }));
+  return { source: () => sharp(pixels, { raw: { width, height, channels: 4 } }), width, height };
+}
+
+// A transparent PNG or WebP would turn black in a JPEG: lay it on white, as it shows on a page.
+const opaque = (photo: OpenedPhoto) => photo.source().flatten({ background: '#ffffff' });
+
+/** sharp's decoding failure (a truncated or damaged file), said as a refusal. */
+const unreadable = (error: unknown) => new PhotoRefused(`Could not be read (${(error as Error).message.trim()})`);
+
+/**
+ * Checks a grading photo (see openPhoto, and the spec's minimum resolution) and makes its two copies:
+ * auto-oriented, re-encoded as JPEG with no metadata (EXIF, GPS, maker notes: nothing of the phone's survives).
+ */
+export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
+  const photo = await openPhoto(bytes);
+  checkResolution(photo.width, photo.height);
+  return encodeBoth(photo);
+}
+
+/** A collector's own photo of a copy as stored: a JPEG with no metadata and its size in pixels. */
+interface OwnPhoto {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks a collector's own photo (see openPhoto; any size up to the pixel limit) and re-encodes it: auto-oriented,
+ * fitted within `longEdge` on its longer side, JPEG with no metadata (sharp keeps none unless asked: no GPS).
+ */
+export async function prepareOwnPhoto(bytes: Buffer, longEdge: number): Promise<OwnPhoto> {
+  const photo = await openPhoto(bytes);
+  try {
+    const { data, info } = await opaque(photo)
+      .resize({ width: longEdge, height: longEdge, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ ...JPEG, quality: STORED_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    return { jpeg: data, width: info.width, height: info.height };
+  } catch (error) {
+    throw unreadable(error);
+  }
 }
 
 /** The stored and the model's copy, each its own pipeline so sharp's threads work on both at once. */
-async function encodeBoth(source: () => Sharp): Promise<PreparedPhoto> {
-  // A transparent PNG or WebP would turn black in a JPEG: lay it on white, as it shows on a page.
-  const opaque = () => source().flatten({ background: '#ffffff' });
+async function encodeBoth(photo: OpenedPhoto): Promise<PreparedPhoto> {
   try {
     const [stored, model] = await Promise.all([
-      opaque().jpeg({ ...JPEG, quality: STORED_QUALITY }).toBuffer(),
-      opaque()
+      opaque(photo).jpeg({ ...JPEG, quality: STORED_QUALITY }).toBuffer(),
+      opaque(photo)
         .resize({ width: GRADING.modelLongEdge, height: GRADING.modelLongEdge, fit: 'inside', withoutEnlargement: true })
         .jpeg({ ...JPEG, quality: MODEL_QUALITY })
         .toBuffer(),
     ]);
     return { stored, model };
   } catch (error) {
-    throw new PhotoRefused(`Could not be read (${(error as Error).message.trim()})`);
+    throw unreadable(error);
   }
 }

@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { UPLOADS_PREFIX } from '@tmnt/domain';
 
-/** Where the stored grading photos are served. */
-export const UPLOADS_PREFIX = '/uploads/';
+// Where the stored photos are served (the domain's, so a copy's own photos are addressed alike).
+export { UPLOADS_PREFIX };
 
 /** The folder of DATA_DIR that holds the grading photos. */
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
@@ -50,6 +51,17 @@ export class PhotoStore {
         for (const name of names) await this.release(name, kept);
       },
     };
+  }
+
+  /**
+   * Removes stored files nothing names any more (the caller has checked, after its transaction committed), but
+   * not one a grading or an upload holds right now: that one is about to be named again.
+   */
+  async removeUnclaimed(names: readonly string[]): Promise<void> {
+    for (const name of names) {
+      // Only a name in this folder (never a path out of it).
+      if (path.basename(name) === name && !this.claims.has(name)) await fs.rm(path.join(this.dir, name), { force: true });
+    }
   }
 
   private claim(name: string): void {

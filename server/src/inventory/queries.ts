@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import {
   copyContribution, fromCents, mergeCopyGroups, parseAccessories, TOP_VALUABLE_COUNT, type CatalogueFigure, type CollectionSearchField, type CopyGroup, type CopyValue, type CopyValueFacts, type GradeCost, type GradeMethod, type PackagingStatus, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchNeedle,
-  COLLECTION_SEARCH_FIELDS,
+  COLLECTION_SEARCH_FIELDS, UPLOADS_PREFIX, type ItemPhoto,
 } from '@tmnt/domain';
 import { isPostgres, type Db } from '../db/database.ts';
 import { containsIgnoringCase } from '../db/like.ts';
@@ -58,7 +58,48 @@ export function collectorFields(row: CollectorColumns) {
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['executeTakeFirstOrThrow']>>;
 
-function toItem(row: ItemRow): InventoryItem {
+/** A copy's own photo as the item answers it. */
+const toPhoto = (row: { id: number; file_name: string; width: number; height: number }): ItemPhoto => ({
+  id: row.id,
+  url: `${UPLOADS_PREFIX}${row.file_name}`,
+  width: row.width,
+  height: row.height,
+});
+
+/** Ids sent in one query at most (well under SQLite's and PostgreSQL's limits on bound values). */
+const IDS_PER_QUERY = 1000;
+
+/**
+ * The own photos of the copies named (or of every copy), oldest first, grouped by copy: one query for a whole
+ * list (one per thousand copies of a filtered one), never one per copy.
+ */
+async function photosByItem(db: Db, itemIds: readonly number[] | 'all'): Promise<Map<number, ItemPhoto[]>> {
+  const select = () => db.selectFrom('item_photos').select(['id', 'item_id', 'file_name', 'width', 'height']).orderBy('item_id').orderBy('id');
+  const rows = [];
+  if (itemIds === 'all') rows.push(...(await select().execute()));
+  else for (let start = 0; start < itemIds.length; start += IDS_PER_QUERY) rows.push(...(await select().where('item_id', 'in', itemIds.slice(start, start + IDS_PER_QUERY)).execute()));
+  const byItem = new Map<number, ItemPhoto[]>();
+  for (const row of rows) {
+    const photos = byItem.get(row.item_id);
+    if (photos) photos.push(toPhoto(row));
+    else byItem.set(row.item_id, [toPhoto(row)]);
+  }
+  return byItem;
+}
+
+/** The items of these rows, each with its own photos. */
+async function toItems(db: Db, rows: ItemRow[], scope: 'all' | 'these' = 'these'): Promise<InventoryItem[]> {
+  if (rows.length === 0) return [];
+  const photos = await photosByItem(db, scope === 'all' ? 'all' : rows.map((r) => r.id));
+  return rows.map((row) => toItem(row, photos.get(row.id) ?? []));
+}
+
+/** A copy's own photos, oldest first. */
+export async function itemPhotos(db: Db, itemId: number): Promise<ItemPhoto[]> {
+  return (await photosByItem(db, [itemId])).get(itemId) ?? [];
+}
+
+function toItem(row: ItemRow, photos: ItemPhoto[]): InventoryItem {
   return {
     id: row.id,
     figure_id: row.figure_id,
@@ -77,6 +118,7 @@ function toItem(row: ItemRow): InventoryItem {
     ai_grade_date: row.ai_grade_date,
     grading_photos: JSON.parse(row.grading_photos) as string[],
     ai_grade_details: row.ai_grade_details === null ? null : JSON.parse(row.ai_grade_details),
+    photos,
     estimated_value: fromCents(row.value_cents),
     value_basis: row.value_basis as ValueBasis,
     value_sample_size: row.value_sample_size,
@@ -96,17 +138,19 @@ export async function listItems(db: Db, query: InventoryListQuery): Promise<Inve
   if (query.condition) q = q.where('i.condition', '=', query.condition);
   if (query.figure_id !== undefined) q = q.where('i.figure_id', '=', query.figure_id);
   const rows = await q.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').execute();
-  return rows.map(toItem);
+  const filtered = Object.values(query).some((value) => value !== undefined);
+  // The whole collection's photos in one read; a filtered list asks for its own copies'.
+  return toItems(db, rows, filtered ? 'these' : 'all');
 }
 
 export async function getItem(db: Db, id: number): Promise<InventoryItem | undefined> {
   const row = await selectItems(db).where('i.id', '=', id).executeTakeFirst();
-  return row && toItem(row);
+  return row && toItem(row, await itemPhotos(db, id));
 }
 
 export async function copiesOfFigure(db: Db, figureId: number): Promise<InventoryItem[]> {
   const rows = await selectItems(db).where('i.figure_id', '=', figureId).orderBy('i.created_at').orderBy('i.id').execute();
-  return rows.map(toItem);
+  return toItems(db, rows);
 }
 
 // ---------- Stored values (see values.ts) ----------
@@ -327,6 +371,18 @@ export function fullExportRows(db: Db) {
     .execute();
 }
 
+/** The file names of every copy's own photos, oldest first, by copy (the full export). */
+export async function allPhotoFiles(db: Db): Promise<Map<number, string[]>> {
+  const rows = await db.selectFrom('item_photos').select(['item_id', 'file_name']).orderBy('item_id').orderBy('id').execute();
+  const byItem = new Map<number, string[]>();
+  for (const row of rows) {
+    const names = byItem.get(row.item_id);
+    if (names) names.push(row.file_name);
+    else byItem.set(row.item_id, [row.file_name]);
+  }
+  return byItem;
+}
+
 /** Every grade of every copy, oldest first. */
 export function allGradeHistory(db: Db) {
   return db
@@ -426,6 +482,46 @@ export async function storeGrade(db: Db, id: number, grade: StoredGrade): Promis
       .execute();
   }
   return true;
+}
+
+// ---------- The collector's own photos: rows, and which files are still named ----------
+
+/** A copy's own photo as stored: its file in DATA_DIR/uploads and its size. */
+export interface StoredPhoto {
+  file_name: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** Adds photos to a copy, oldest first (created now). */
+export async function insertItemPhotos(db: Db, itemId: number, photos: readonly StoredPhoto[]): Promise<void> {
+  if (photos.length === 0) return;
+  const createdAt = new Date().toISOString();
+  await db.insertInto('item_photos').values(photos.map((p) => ({ item_id: itemId, ...p, created_at: createdAt }))).execute();
+}
+
+/** The files a copy's own photos name (read before the copy is deleted: its rows go with it). */
+export async function photoFilesOfCopy(db: Db, itemId: number): Promise<string[]> {
+  const rows = await db.selectFrom('item_photos').select('file_name').distinct().where('item_id', '=', itemId).execute();
+  return rows.map((r) => r.file_name);
+}
+
+/**
+ * Of these files, the ones nothing names any more: no copy's own photo, no copy's grade and no grade of a copy's
+ * history (grades name their photos by address in a JSON list). Their files may go once the transaction commits.
+ */
+export async function unnamedPhotoFiles(db: Db, names: readonly string[]): Promise<string[]> {
+  const unnamed: string[] = [];
+  for (const name of new Set(names)) {
+    // The names are content hashes (hex and .jpg): nothing in them is a LIKE wildcard.
+    const address = `%${UPLOADS_PREFIX}${name}%`;
+    const photo = await db.selectFrom('item_photos').select('id').where('file_name', '=', name).limit(1).executeTakeFirst();
+    const grade = await db.selectFrom('inventory_items').select('id').where('grading_photos', 'like', address).limit(1).executeTakeFirst();
+    const history = await db.selectFrom('grade_history').select('id').where('grading_photos', 'like', address).limit(1).executeTakeFirst();
+    if (!photo && !grade && !history) unnamed.push(name);
+  }
+  return unnamed;
 }
 
 export async function deleteItem(db: Db, id: number): Promise<boolean> {

@@ -16,7 +16,7 @@ const itemResponses = { 200: inventoryItemSchema, 400: errorSchema, 404: errorSc
 const notModified = { 304: z.null() };
 const accessoryParams = idParams.extend({ name: accessoryRequestSchema.shape.name });
 
-export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, derived }) => {
+export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, derived, photos }) => {
   app.get('/inventory', { schema: { querystring: inventoryListQuerySchema, response: { 200: inventoryListSchema, 400: errorSchema, ...notModified } } }, async (req, reply) => {
     if (Object.keys(req.query).length > 0) return listItems(db, req.query);
     await derived.send(req, reply, 'inventory', () => listItems(db, {}));
@@ -66,7 +66,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   );
 
   app.delete('/inventory/:id', { schema: { params: idParams, response: { 204: z.null(), 404: errorSchema } } }, async (req, reply) => {
-    await removeCopy(db, requireId(req.params.id, ITEM_NOT_FOUND));
+    // The copy's own photo files go once the deletion is committed, unless something else names them.
+    await photos.removeUnclaimed(await removeCopy(db, requireId(req.params.id, ITEM_NOT_FOUND)));
     return reply.status(204).send(null);
   });
 };

@@ -8,7 +8,8 @@ import type { Db } from '../db/database.ts';
 import type { InventoryItemsTable } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import {
-  allGradeHistory, collectorFields, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, ownedAccessoriesForUpdate, sameCopyExists, storeGrade, updateItem, type StoredGrade,
+  allGradeHistory, allPhotoFiles, collectorFields, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, insertItemPhotos, ownedAccessoriesForUpdate,
+  photoFilesOfCopy, sameCopyExists, storeGrade, unnamedPhotoFiles, updateItem, type StoredGrade, type StoredPhoto,
 } from './queries.ts';
 import { revalueCopies } from './values.ts';
 
@@ -97,9 +98,12 @@ function changeOwnedAccessory(db: Db, id: number, name: string, change: 'add' | 
 export const addOwnedAccessory = (db: Db, id: number, name: string) => changeOwnedAccessory(db, id, name, 'add');
 export const removeOwnedAccessory = (db: Db, id: number, name: string) => changeOwnedAccessory(db, id, name, 'remove');
 
-export function removeCopy(db: Db, id: number): Promise<void> {
+/** Deletes a copy with its own photos' rows; answers the photo files nothing names any more (to remove once committed). */
+export function removeCopy(db: Db, id: number): Promise<string[]> {
   return inWriteTransaction(db, async (trx) => {
+    const files = await photoFilesOfCopy(trx, id);
     if (!(await deleteItem(trx, id))) throw notFound(ITEM_NOT_FOUND);
+    return unnamedPhotoFiles(trx, files);
   });
 }
 
@@ -112,7 +116,7 @@ export function recordGrade(db: Db, id: number, grade: StoredGrade): Promise<voi
 
 /** Every copy with every stored field, its grade now and its whole grade history (the full export). */
 export async function exportCopies(db: Db): Promise<ExportedCopy[]> {
-  const [rows, grades] = await Promise.all([fullExportRows(db), allGradeHistory(db)]);
+  const [rows, grades, photos] = await Promise.all([fullExportRows(db), allGradeHistory(db), allPhotoFiles(db)]);
   const history = new Map<number, ExportedCopy['grade_history']>();
   for (const g of grades) {
     const entry = {
@@ -139,14 +143,16 @@ export async function exportCopies(db: Db): Promise<ExportedCopy[]> {
         ? null
         : { overall: r.ai_grade_overall, date: r.ai_grade_date, details: r.ai_grade_details === null ? null : JSON.parse(r.ai_grade_details), grading_photos: JSON.parse(r.grading_photos) as string[] },
     grade_history: history.get(r.id) ?? [],
+    photos: photos.get(r.id) ?? [],
   }));
 }
 
 /**
- * Adds an exported copy, with its grade and grade history, to the figure it was matched to, in the caller's write
- * transaction, valued as every write values; false (nothing written) when the same copy is already there.
+ * Adds an exported copy, with its grade and grade history and the own photos whose files are here (`photos`, found
+ * by the caller), to the figure it was matched to, in the caller's write transaction, valued as every write values;
+ * false (nothing written) when the same copy is already there.
  */
-export async function restoreCopy(trx: Db, figureId: number, copy: ExportedCopy): Promise<boolean> {
+export async function restoreCopy(trx: Db, figureId: number, copy: ExportedCopy, photos: readonly StoredPhoto[] = []): Promise<boolean> {
   const purchaseCents = copy.purchase_price === null ? null : toCents(copy.purchase_price);
   if (await sameCopyExists(trx, { figure_id: figureId, created_at: copy.created_at, condition: copy.condition, purchase_price_cents: purchaseCents })) return false;
   const id = await insertItem(trx, {
@@ -184,6 +190,7 @@ export async function restoreCopy(trx: Db, figureId: number, copy: ExportedCopy)
       cost: g.cost === null ? null : JSON.stringify(g.cost),
     })),
   );
+  await insertItemPhotos(trx, id, photos);
   await revalueCopies(trx, { itemId: id });
   return true;
 }

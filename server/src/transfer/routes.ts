@@ -9,13 +9,13 @@ import { fullExport, importCollection } from './service.ts';
  */
 const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
 
-export const transferRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const transferRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, photos }) => {
   // Not cached per data version like the spec's export: it is rare, and carries the time it was made.
   app.get('/inventory/export/full', { schema: { response: { 200: fullExportSchema } } }, () => fullExport(db));
 
   app.post(
     '/inventory/import',
     { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: importDocumentSchema, response: { 200: importResultSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema } } },
-    (req) => importCollection(db, req.body),
+    (req) => importCollection(db, req.body, photos.dir),
   );
 };

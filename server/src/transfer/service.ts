@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { exportCopies, restoreCopy } from '../inventory/index.ts';
 import { exportOwnSales, restoreOwnSales } from '../market/index.ts';
+import { photosInUploads } from './photo-files.ts';
 
 /** Everything the collector entered: every copy with its grades, the sales they recorded, the codes they linked. */
 export async function fullExport(db: Db): Promise<FullExport> {
@@ -29,10 +30,11 @@ function rowProblem(error: z.ZodError): string {
 
 /**
  * Takes a full export back, in one write transaction: copies not already there (see restoreCopy) with their
- * grades and history, own sales not already recorded, codes not already linked. A row that is wrong (an unknown
- * figure, a bad condition) is reported by its list and number and the others are kept.
+ * grades and history and the own photos whose files are in `uploads`, own sales not already recorded, codes not
+ * already linked. A row that is wrong (an unknown figure, a bad condition) is reported by its list and number and
+ * the others are kept.
  */
-export function importCollection(db: Db, doc: ImportDocument): Promise<ImportResult> {
+export function importCollection(db: Db, doc: ImportDocument, uploads: string): Promise<ImportResult> {
   return inWriteTransaction(db, async (trx) => {
     const result: ImportResult = { imported: 0, skipped_existing: 0, own_sales: { imported: 0, skipped_existing: 0 }, linked_upcs: { imported: 0, skipped_existing: 0 }, errors: [] };
 
@@ -56,7 +58,7 @@ export function importCollection(db: Db, doc: ImportDocument): Promise<ImportRes
     };
 
     await rows('copies', async (figureId, copy) => {
-      if (await restoreCopy(trx, figureId, copy)) result.imported++;
+      if (await restoreCopy(trx, figureId, copy, await photosInUploads(uploads, copy.photos))) result.imported++;
       else result.skipped_existing++;
     });
 

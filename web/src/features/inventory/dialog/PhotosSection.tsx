@@ -1,15 +1,20 @@
 import { useRef } from 'react';
-import { Camera, ImagePlus, Sparkles, Trash2 } from 'lucide-react';
-import type { InventoryItem } from '@tmnt/domain';
+import { Camera, CloudUpload, ImagePlus, Sparkles, Trash2 } from 'lucide-react';
+import { ITEM_PHOTOS, type InventoryItem } from '@tmnt/domain';
 import { Button } from '../../../components/Button.tsx';
 import { FigureImage } from '../../../components/FigureImage.tsx';
 import { Section } from './Section.tsx';
-import { useUserPhotos } from './useUserPhotos.ts';
+import { useUserPhotos, type UploadProgress } from './useUserPhotos.ts';
+
+const uploading = (progress: UploadProgress) =>
+  progress.total === 1 ? 'Uploading...' : `Uploading ${Math.min(progress.done + 1, progress.total)} of ${progress.total}...`;
 
 /** The official picture, the collector's own photos (added and removed while editing) and AI grading. */
 export function PhotosSection({ item, editing, onGrade }: { item: InventoryItem; editing: boolean; onGrade: () => void }) {
-  const { photos, error, adding, add, remove } = useUserPhotos(item.id);
+  const { photos, error, progress, removing, add, remove, legacyCount, uploadLegacy, putOffLegacy } = useUserPhotos(item);
   const fileInput = useRef<HTMLInputElement>(null);
+  const busy = progress !== null;
+  const full = photos.length >= ITEM_PHOTOS.maxPerCopy;
 
   return (
     <Section title="Photos" icon={<Camera className="h-5 w-5 text-brand-600" aria-hidden="true" />}>
@@ -19,17 +24,39 @@ export function PhotosSection({ item, editing, onGrade }: { item: InventoryItem;
           <figcaption className="mt-1 text-center text-xs text-gray-600 dark:text-gray-400">Official image</figcaption>
         </figure>
         <div className="flex min-w-0 flex-col gap-3">
+          {legacyCount > 0 && (
+            <div role="status" className="flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              <p className="min-w-0 flex-1">
+                {legacyCount === 1 ? '1 photo' : `${legacyCount} photos`} saved only in this browser. Upload them to the server to keep them with this copy.
+              </p>
+              <Button size="sm" onClick={() => void uploadLegacy()} disabled={busy}>
+                <CloudUpload className="h-4 w-4" aria-hidden="true" />
+                Upload to the server
+              </Button>
+              <Button variant="secondary" size="sm" onClick={putOffLegacy} disabled={busy}>
+                Not now
+              </Button>
+            </div>
+          )}
           {photos.length > 0 ? (
             <ul aria-label="Your photos" className="grid grid-cols-3 gap-2 md:grid-cols-4">
-              {photos.map((src, index) => (
-                <li key={`${index}-${src.length}`} className="relative">
-                  <img src={src} alt={`Your photo ${index + 1}`} className="aspect-square w-full rounded-lg bg-gray-100 object-cover dark:bg-gray-800" />
+              {photos.map((photo, index) => (
+                <li key={photo.id} className="relative">
+                  <img
+                    src={photo.url}
+                    alt={`Your photo ${index + 1}`}
+                    width={photo.width}
+                    height={photo.height}
+                    loading="lazy"
+                    className="aspect-square h-auto w-full rounded-lg bg-gray-100 object-cover dark:bg-gray-800"
+                  />
                   {editing && (
                     <button
                       type="button"
-                      onClick={() => remove(index)}
+                      onClick={() => void remove(photo.id)}
+                      disabled={removing === photo.id}
                       aria-label={`Remove photo ${index + 1}`}
-                      className="absolute top-1 right-1 rounded-full bg-black/70 p-1.5 text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+                      className="absolute top-1 right-1 rounded-full bg-black/70 p-1.5 text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
                     >
                       <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
                     </button>
@@ -39,7 +66,7 @@ export function PhotosSection({ item, editing, onGrade }: { item: InventoryItem;
             </ul>
           ) : (
             <p className="text-sm text-gray-600 dark:text-gray-300">
-              No photos of your own yet.{editing ? '' : ' Choose Edit to add some.'} They stay in this browser only.
+              No photos of your own yet.{editing ? '' : ' Choose Edit to add some.'}
             </p>
           )}
           {editing && (
@@ -57,10 +84,11 @@ export function PhotosSection({ item, editing, onGrade }: { item: InventoryItem;
                   if (files.length > 0) void add(files);
                 }}
               />
-              <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()} disabled={adding}>
+              <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()} disabled={busy || full}>
                 <ImagePlus className="h-4 w-4" aria-hidden="true" />
-                {adding ? 'Adding...' : 'Add Photo'}
+                {progress ? uploading(progress) : 'Add Photo'}
               </Button>
+              {full && <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">A copy keeps at most {ITEM_PHOTOS.maxPerCopy} photos: remove one to add another.</p>}
             </div>
           )}
           {error && (

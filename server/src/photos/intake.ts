@@ -1,0 +1,79 @@
+import type { IncomingMessage } from 'node:http';
+import type { Multipart } from '@fastify/multipart';
+import { GRADING, ITEM_PHOTOS } from '@tmnt/domain';
+import { PhotoRefused, prepareOwnPhoto, type PhotoBatch } from '../grading/index.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import type { StoredPhoto } from '../inventory/index.ts';
+
+/** The form's one field: each file sent under it is a photo. */
+const PHOTO_FIELD = 'photo';
+
+/** The upload's limits for @fastify/multipart: more photos than a copy may have is reported by the files limit. */
+export const PHOTO_FORM_LIMITS = {
+  fileSize: GRADING.maxPhotoBytes,
+  files: ITEM_PHOTOS.maxPerCopy,
+  // Room for a stray field, so that it is refused by name rather than as "too many fields".
+  fields: 4,
+  fieldSize: 1024,
+};
+
+const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+
+/** What the multipart parser's own refusals mean to the collector. */
+function formError(error: unknown): HttpError {
+  switch ((error as { code?: string }).code) {
+    case 'FST_FILES_LIMIT':
+      return badRequest(`At most ${ITEM_PHOTOS.maxPerCopy} photos can be added at once`, PHOTO_FIELD);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return badRequest('The form has too many fields');
+    case 'FST_PROTO_VIOLATION':
+      return badRequest('The form has a field name that is not allowed');
+  }
+  return badRequest(`The form could not be read: ${(error as Error).message}`);
+}
+
+/** How an error names a photo: its file name, or its place in the form. */
+const label = (filename: string, index: number) => (filename ? `"${filename}"` : `Photo ${index + 1}`);
+
+/**
+ * Reads the photos of an upload one at a time (at most one original in memory): each is checked by its bytes,
+ * re-encoded without metadata (prepareOwnPhoto) and written through the batch. On any refusal the rest of the
+ * upload is read and dropped (the connection stays usable) and the error is thrown; the caller settles the batch.
+ */
+export async function receivePhotos(raw: IncomingMessage, parts: AsyncIterable<Multipart>, batch: PhotoBatch): Promise<StoredPhoto[]> {
+  const photos: StoredPhoto[] = [];
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field' || part.fieldname !== PHOTO_FIELD) {
+        if (part.type === 'file') part.file.resume();
+        throw badRequest(`Unknown field "${part.fieldname}": send each photo as a file in the field "${PHOTO_FIELD}"`, part.fieldname);
+      }
+      const name = label(part.filename, photos.length);
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, `${name} is larger than ${megabytes(GRADING.maxPhotoBytes)}, the most one photo may be`, { field: PHOTO_FIELD });
+        }
+        throw error;
+      }
+      let prepared;
+      try {
+        prepared = await prepareOwnPhoto(bytes, ITEM_PHOTOS.longEdge);
+      } catch (error) {
+        if (error instanceof PhotoRefused) throw badRequest(`${name}: ${error.message}`, PHOTO_FIELD);
+        throw error;
+      }
+      const address = await batch.add(prepared.jpeg);
+      photos.push({ file_name: address.slice(address.lastIndexOf('/') + 1), width: prepared.width, height: prepared.height, bytes: prepared.jpeg.length });
+    }
+  } catch (error) {
+    raw.unpipe();
+    raw.resume();
+    throw error instanceof HttpError ? error : formError(error);
+  }
+  if (photos.length === 0) throw badRequest(`Choose a photo to add (a file in the field "${PHOTO_FIELD}")`, PHOTO_FIELD);
+  return photos;
+}
