@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { analysisRoutes, insightsWriterFor, snapshotJob, takeSnapshotIfMissing, type InsightsWriter } from './analysis/index.ts';
 import { registerAccess, type AccessOptions } from './auth/index.ts';
 import { backupRoutes, dailyBackupJob, type DailyBackups } from './backup/index.ts';
@@ -21,6 +22,7 @@ import { createMarket, marketRoutes, rebuildAllMarketSummaries, type Market } fr
 import { photoRoutes } from './photos/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { defaultInstance, settingsRoutes, type Instance } from './settings/index.ts';
+import { type ServedCertificate } from './tls/index.ts';
 import { transferRoutes } from './transfer/index.ts';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -48,6 +50,10 @@ export interface BuildOptions {
   access?: AccessOptions;
   /** How this instance runs, for the Settings page; default: as with no settings (loopback, no services). */
   instance?: Instance;
+  /** Serve HTTPS with this certificate; its authority (the app's own, self-signed) is offered at /ca.crt for phones to trust. */
+  tls?: ServedCertificate | null;
+  /** TRUSTED_PROXIES: whose X-Forwarded-* headers are believed; default: nobody's. */
+  trustedProxies?: string[];
 }
 
 export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIST, logger = false, onRoute, ...options }: BuildOptions) {
@@ -63,7 +69,11 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   const ai = options.ai ?? createAi(noAi);
   const insights = options.insights === undefined ? insightsWriterFor(noAi) : options.insights;
 
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
+  const tls = options.tls ?? null;
+  const trustProxy = options.trustedProxies && options.trustedProxies.length > 0 ? options.trustedProxies : false;
+  // Typed as the HTTP server either way: nothing here depends on which one listens.
+  const serverOptions = { logger, bodyLimit: BODY_LIMIT, frameworkErrors, trustProxy, ...(tls && { https: { key: tls.key, cert: tls.cert } }) } as FastifyServerOptions;
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -105,6 +115,16 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
     maxAge: '1y',
     immutable: true,
   });
+
+  if (tls?.authority) {
+    const authority = tls.authority;
+    // Public like the app's own files: a certificate holds no secret, and the phone fetches it before logging in.
+    app.get('/ca.crt', { schema: { response: { 200: z.unknown().describe("The app's certificate authority, PEM") } } }, async (_req, reply) => {
+      reply.type('application/x-x509-ca-cert').header('content-disposition', 'attachment; filename="tmnt-inventory-ca.crt"').header('cache-control', 'no-cache');
+      // Bytes, not a string: sent as they are, never serialised as JSON.
+      return Buffer.from(authority);
+    });
+  }
 
   const indexHtml = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);

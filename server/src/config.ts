@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { AI_PROVIDERS, GRADING, type AiProvider } from '@tmnt/domain';
@@ -32,6 +33,14 @@ const envSchema = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .refine((v) => v === undefined || v.length >= 32, 'SESSION_SECRET must be at least 32 characters (or unset it: a secret is then kept in DATA_DIR)')
     .optional(),
+  HTTPS: z.enum(['auto', 'on', 'off'], { error: 'HTTPS must be auto, on or off' }).default('auto'),
+  TLS_CERT: z.string().trim().transform((v) => (v === '' ? undefined : v)).optional(),
+  TLS_KEY: z.string().trim().transform((v) => (v === '' ? undefined : v)).optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((v) => v.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+    .refine((entries) => entries.every(isAddressOrRange), 'TRUSTED_PROXIES must be IP addresses or CIDR ranges separated by commas (e.g. 127.0.0.1,10.0.0.0/8)')
+    .default([]),
   DATABASE_URL: z
     .string()
     .trim()
@@ -100,7 +109,13 @@ export interface Config {
   access: AccessConfig;
   /** BACKUP_KEEP: how many daily backups DATA_DIR/backups keeps. */
   backupKeep: number;
+  tls: TlsConfig;
+  /** TRUSTED_PROXIES: whose X-Forwarded-* headers are believed (addresses and CIDR ranges); empty: nobody's. */
+  trustedProxies: string[];
 }
+
+/** How the server speaks HTTPS: with a certificate it makes (kept in DATA_DIR/tls), with the collector's own, or not at all. */
+export type TlsConfig = { mode: 'off' } | { mode: 'self-signed' } | { mode: 'provided'; certFile: string; keyFile: string };
 
 interface AccessConfig {
   /** APP_PASSWORD; null: no login (allowed on loopback, or with AUTH=none). */
@@ -146,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const [set, missing] = e.EBAY_CLIENT_ID ? ['EBAY_CLIENT_ID', 'EBAY_CLIENT_SECRET'] : ['EBAY_CLIENT_SECRET', 'EBAY_CLIENT_ID'];
     throw new Error(`Configuration error: ${missing}: set it too (${set} is set; eBay needs both app keys)`);
   }
+  if (Boolean(e.TLS_CERT) !== Boolean(e.TLS_KEY)) {
+    const [set, missing] = e.TLS_CERT ? ['TLS_CERT', 'TLS_KEY'] : ['TLS_KEY', 'TLS_CERT'];
+    throw new Error(`Configuration error: ${missing}: set it too (${set} is set; a certificate needs both its file and its key's)`);
+  }
+  if (e.TLS_CERT && e.HTTPS === 'off') throw new Error('Configuration error: HTTPS: HTTPS=off contradicts TLS_CERT and TLS_KEY (unset them, or HTTPS)');
   if (!isLoopbackHost(e.HOST) && !e.APP_PASSWORD && e.AUTH !== 'none') {
     throw new Error(
       `Configuration error: APP_PASSWORD: set APP_PASSWORD to listen on HOST=${e.HOST}, where other devices can reach the app (or AUTH=none to run it without a password, knowingly)`,
@@ -170,7 +190,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     access: { password: e.AUTH === 'none' ? null : (e.APP_PASSWORD ?? null), authNone: e.AUTH === 'none', allowedHosts: e.ALLOWED_HOSTS, sessionSecret: e.SESSION_SECRET ?? null },
     backupKeep: e.BACKUP_KEEP,
+    tls: tlsConfig(e),
+    trustedProxies: e.TRUSTED_PROXIES,
   };
+}
+
+/** HTTPS=auto: HTTPS wherever another device can reach the app (a phone's camera needs it), plain HTTP on loopback. */
+function tlsConfig(e: z.infer<typeof envSchema>): TlsConfig {
+  if (e.TLS_CERT && e.TLS_KEY) return { mode: 'provided', certFile: path.resolve(e.TLS_CERT), keyFile: path.resolve(e.TLS_KEY) };
+  if (e.HTTPS === 'on' || (e.HTTPS === 'auto' && !isLoopbackHost(e.HOST))) return { mode: 'self-signed' };
+  return { mode: 'off' };
+}
+
+/** An IPv4 or IPv6 address, or a CIDR range of one. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 function aiConfig(e: z.infer<typeof envSchema>): AiConfig {

@@ -1,5 +1,6 @@
 import 'dotenv/config';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { insightsWriterFor } from './analysis/index.ts';
 import { backgroundJobs, buildApp } from './app.ts';
 import { isLoopbackHost, sessionSecret } from './auth/index.ts';
@@ -8,7 +9,9 @@ import { loadConfig } from './config.ts';
 import { createAi, uploadsDir } from './grading/index.ts';
 import { createScheduler } from './jobs/index.ts';
 import { createMarket, createMarketSources } from './market/index.ts';
+import { describeServices } from './settings/index.ts';
 import { openCollection, startupFailure } from './startup.ts';
+import { certificateFor, lanUrls } from './tls/index.ts';
 
 async function main() {
   let config;
@@ -21,6 +24,8 @@ async function main() {
   if (config.access.authNone && !isLoopbackHost(config.host)) {
     console.warn(`Warning: AUTH=none: anyone who can reach this machine on port ${config.port} can read and change the collection, no password asked`);
   }
+  // Before the database: a certificate that cannot be read stops the start in one line, with nothing opened.
+  const tls = await certificateFor(config.tls, config.dataDir);
   const db = await openCollection(config);
   // The grading photos' folder is served from the start, before the first photo is stored there.
   fs.mkdirSync(uploadsDir(config.dataDir), { recursive: true });
@@ -43,7 +48,18 @@ async function main() {
       ...(config.access.password !== null && { sessionSecret: sessionSecret(config.dataDir, config.access.sessionSecret) }),
     },
     logger: { level: config.logLevel },
+    tls,
+    trustedProxies: config.trustedProxies,
+    instance: {
+      host: config.host,
+      phoneUrls: () => lanUrls(config.host, listeningPort(), tls ? 'https' : 'http'),
+      certificate: tls ? (tls.authority ? 'self-signed' : 'provided') : 'none',
+      fingerprint: tls?.fingerprint ?? null,
+      services: describeServices(config),
+      backupKeep: config.backupKeep,
+    },
   });
+  const listeningPort = () => (app.server.address() as AddressInfo).port;
   await scheduler.start();
   let closing = false;
   const close = async () => {
@@ -65,8 +81,10 @@ async function main() {
     }, 100).unref();
   }
   const address = await app.listen({ port: config.port, host: config.host });
-  // Said whatever LOG_LEVEL is (request logging is off by default): where to open the app, where its data is.
-  console.log(`Listening at ${address}; collection data in ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`);
+  // Said whatever LOG_LEVEL is (request logging is off by default): where to open the app (on a phone too), where its data is.
+  const phone = isLoopbackHost(config.host) ? [] : lanUrls(config.host, listeningPort(), tls ? 'https' : 'http');
+  const where = phone.length > 0 ? `${phone[0]}${phone.length > 1 ? ` (also ${phone.slice(1).join(', ')})` : ''}` : address;
+  console.log(`Listening at ${where}; collection data in ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`);
 }
 
 // A failed start (port in use, DATA_DIR not writable, database unreachable, ...) is one line saying what to

@@ -104,6 +104,8 @@ export async function openCollection(config: Pick<Config, 'dataDir' | 'databaseU
 /** The one line a failed start prints: a StartupError as worded, a listening failure with what to set, else the error's first line. */
 export function startupFailure(error: unknown): string {
   if (error instanceof StartupError) return error.message;
+  // Said by a check that runs once the configuration is read (e.g. TLS_CERT's file): already one line naming the variable.
+  if (error instanceof Error && error.message.startsWith('Configuration error: ')) return firstLine(error);
   const { code, port, address, hostname } = (error ?? {}) as { code?: string; port?: number; address?: string; hostname?: string };
   if (code === 'EADDRINUSE') return `Port ${port} is in use: set PORT to another port`;
   if (code === 'EACCES' && port !== undefined) return `Port ${port} needs administrator rights: set PORT to 1024 or above`;

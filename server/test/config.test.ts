@@ -16,6 +16,8 @@ describe('configuration', () => {
       access: { password: null, authNone: false, allowedHosts: [], sessionSecret: null },
       logLevel: 'warn',
       backupKeep: 7,
+      tls: { mode: 'off' },
+      trustedProxies: [],
     });
   });
 
@@ -28,6 +30,7 @@ describe('configuration', () => {
       AI_PROVIDER: 'openai', OPENAI_API_KEY: ' sk-proj-abc ', ANTHROPIC_API_KEY: 'sk-ant-other', AI_MODEL: 'gpt-4o', AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
       AI_TIMEOUT_MS: '120000', LOG_LEVEL: ' Info ',
       APP_PASSWORD: ' two words ', ALLOWED_HOSTS: 'Inventory.Example.com, nas.local,,[fd00::5]', SESSION_SECRET: 's'.repeat(40),
+      TRUSTED_PROXIES: '10.0.0.1',
     });
     expect(config).toEqual({
       port: 8080, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://app:secret@db.local:5432/collection', poolSize: 4,
@@ -37,6 +40,8 @@ describe('configuration', () => {
       access: { password: ' two words ', authNone: false, allowedHosts: ['inventory.example.com', 'nas.local', 'fd00::5'], sessionSecret: 's'.repeat(40) },
       logLevel: 'info',
       backupKeep: 7,
+      tls: { mode: 'self-signed' },
+      trustedProxies: ['10.0.0.1'],
     });
     expect(loadConfig({ UPC_LOOKUP_URL: '' }).upcLookup).toBeNull();
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
@@ -118,5 +123,32 @@ describe('AI grading configuration', () => {
     expect(loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llava:13b' }).ai).toEqual({
       provider: 'openai', model: 'llava:13b', apiKey: null, baseUrl: 'http://localhost:11434/v1', timeoutMs: 90_000, missing: null,
     });
+  });
+});
+
+describe('HTTPS configuration', () => {
+  const withPassword = { APP_PASSWORD: 'a password' };
+
+  it('is HTTPS with its own certificate off loopback, plain HTTP on loopback, unless HTTPS says otherwise', () => {
+    expect(loadConfig({}).tls).toEqual({ mode: 'off' });
+    expect(loadConfig({ HOST: '0.0.0.0', ...withPassword }).tls).toEqual({ mode: 'self-signed' });
+    expect(loadConfig({ HTTPS: 'on' }).tls).toEqual({ mode: 'self-signed' });
+    expect(loadConfig({ HOST: '0.0.0.0', HTTPS: 'off', ...withPassword }).tls).toEqual({ mode: 'off' });
+    expect(loadConfig({ TLS_CERT: 'c.pem', TLS_KEY: 'k.pem' }).tls).toEqual({ mode: 'provided', certFile: path.resolve('c.pem'), keyFile: path.resolve('k.pem') });
+  });
+
+  it('stops with one line on a half-given certificate, a contradiction or a bad value', () => {
+    expect(() => loadConfig({ TLS_CERT: 'c.pem' })).toThrow('Configuration error: TLS_KEY: set it too (TLS_CERT is set; a certificate needs both its file and its key\'s)');
+    expect(() => loadConfig({ TLS_KEY: 'k.pem' })).toThrow(/^Configuration error: TLS_CERT: set it too/);
+    expect(() => loadConfig({ TLS_CERT: 'c.pem', TLS_KEY: 'k.pem', HTTPS: 'off' })).toThrow('Configuration error: HTTPS: HTTPS=off contradicts TLS_CERT and TLS_KEY (unset them, or HTTPS)');
+    expect(() => loadConfig({ HTTPS: 'yes' })).toThrow('Configuration error: HTTPS: HTTPS must be auto, on or off');
+  });
+
+  it('trusts X-Forwarded-* only from the addresses and ranges in TRUSTED_PROXIES', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: ' 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8' }).trustedProxies).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
+    for (const bad of ['proxy.local', '10.0.0.0/33', '::1/129', '10.0.0.1/8/2', '300.1.1.1']) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad }), bad).toThrow('Configuration error: TRUSTED_PROXIES: TRUSTED_PROXIES must be IP addresses or CIDR ranges separated by commas (e.g. 127.0.0.1,10.0.0.0/8)');
+    }
   });
 });

@@ -8,10 +8,10 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
  * The real server (server/src/main.ts) in its own process on `dataDir` and a free port, killed when the test ends;
  * resolves once it says where it listens, with everything it has printed so far (and prints later) in output().
  */
-export async function spawnServer(dataDir: string) {
+export async function spawnServer(dataDir: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dataDir },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   onTestFinished(() => {
@@ -22,7 +22,7 @@ export async function spawnServer(dataDir: string) {
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk;
-      const match = /^Listening at (http:\/\/\S+);/m.exec(output);
+      const match = /^Listening at (https?:\/\/\S+);/m.exec(output);
       if (match) resolve(match[1]);
     };
     child.stdout.on('data', onData);

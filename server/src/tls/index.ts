@@ -1,0 +1,20 @@
+// HTTPS: the certificate the server is given or makes for itself, and the addresses a phone opens.
+import type { TlsConfig } from '../config.ts';
+import { selfSignedCertificate, type ServedCertificate } from './certificate.ts';
+import { machineNames } from './names.ts';
+import { providedCertificate } from './provided.ts';
+
+export { tlsDir, type ServedCertificate } from './certificate.ts';
+export { lanUrls } from './lan-urls.ts';
+
+/** The certificate to serve for this configuration, or null for plain HTTP. */
+export async function certificateFor(tls: TlsConfig, dataDir: string): Promise<ServedCertificate | null> {
+  switch (tls.mode) {
+    case 'off':
+      return null;
+    case 'provided':
+      return providedCertificate(tls.certFile, tls.keyFile);
+    case 'self-signed':
+      return selfSignedCertificate(dataDir, machineNames());
+  }
+}
