@@ -53,7 +53,6 @@ async function startServerOnce(env: Record<string, string>, dataDir: string, { k
   let stdout = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
   child.stdout?.on('data', (chunk) => (stdout += chunk));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   // Ready when this server says it listens (server/src/main.ts): another run's server may answer on a port that was
   // free a moment ago, so an answer on the port proves nothing.
@@ -62,6 +61,8 @@ async function startServerOnce(env: Record<string, string>, dataDir: string, { k
     if (Date.now() > deadline) throw new Error(`Server did not start in 30 s: ${stderr}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+  // http://127.0.0.1:PORT, or https:// when the test asked for HTTPS.
+  const url = /Listening at (\S+);/.exec(stdout)![1];
   return {
     url,
     dataDir,

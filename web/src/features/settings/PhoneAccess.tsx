@@ -1,6 +1,6 @@
 import type { Settings } from '@tmnt/domain';
 import { QrCode } from '../../components/QrCode.tsx';
-import { certificateAdvice } from './settings-text.ts';
+import { certificateAdvice, TRUST_ADVICE } from './settings-text.ts';
 
 /** The address a phone on the same network opens, as a QR code, and what the phone will say about the certificate. */
 export function PhoneAccess({ phone }: { phone: Settings['phone'] }) {
@@ -33,6 +33,14 @@ export function PhoneAccess({ phone }: { phone: Settings['phone'] }) {
         {phone.fingerprint && (
           <p>
             Certificate fingerprint (SHA-256): <span className="font-mono text-xs break-all">{phone.fingerprint}</span>
+          </p>
+        )}
+        {phone.certificate === 'self-signed' && (
+          <p>
+            <a href="/ca.crt" className="font-medium text-brand-700 underline dark:text-brand-100">
+              The app's certificate (ca.crt)
+            </a>
+            : {TRUST_ADVICE}
           </p>
         )}
       </div>

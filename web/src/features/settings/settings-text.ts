@@ -12,6 +12,10 @@ export function certificateAdvice(phone: Settings['phone']): string {
   }
 }
 
+/** How a phone comes to trust the app's own certificate: needed to install the app and open it offline. */
+export const TRUST_ADVICE =
+  'To install the app on the home screen and open it without the server, the phone must trust the certificate: open this link on the phone. iPhone: allow the download, then Settings → Profile Downloaded → Install, then Settings → General → About → Certificate Trust Settings and turn it on. Android: Settings → Security → Encryption & credentials → Install a certificate → CA certificate (the names vary a little by phone).';
+
 /** A file size in words: "512 KB", "3.4 MB". */
 export function sizeInWords(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
