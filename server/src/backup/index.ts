@@ -2,6 +2,6 @@
 export { appVersion, backupsDir, createBackup } from './create.ts';
 export { appliedSchema } from './queries.ts';
 export { dailyBackupJob, runDailyBackup, type DailyBackups } from './daily.ts';
-export { restoreBackup, restoreIntoRunningApp } from './restore.ts';
+export { restoreBackup } from './restore.ts';
 export { backupRoutes } from './routes.ts';
 export type { ZipLimits } from './zip.ts';

@@ -44,7 +44,7 @@ export function checkSqliteFile(file: string): { migrations: string[]; ok: boole
 }
 
 /** Sets a database's data version (a restored collection must not reuse a version a browser holds an ETag for). */
-export async function setDataVersion(db: Db, version: number): Promise<void> {
+async function setDataVersion(db: Db, version: number): Promise<void> {
   await db.updateTable('app_state').set({ data_version: version }).where('id', '=', 1).execute();
 }
 

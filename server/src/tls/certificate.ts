@@ -23,7 +23,7 @@ const AUTHORITY_DAYS = 3650;
 /** Made again this long before it ends, so a phone never meets an expired one. */
 const RENEW_BEFORE_DAYS = 30;
 
-export const tlsDir = (dataDir: string) => path.join(dataDir, 'tls');
+const tlsDir = (dataDir: string) => path.join(dataDir, 'tls');
 
 const FILES = { authority: 'ca.pem', authorityKey: 'ca-key.pem', cert: 'cert.pem', key: 'key.pem' } as const;
 

@@ -4,7 +4,7 @@ import { selfSignedCertificate, type ServedCertificate } from './certificate.ts'
 import { machineNames } from './names.ts';
 import { providedCertificate } from './provided.ts';
 
-export { tlsDir, type ServedCertificate } from './certificate.ts';
+export type { ServedCertificate } from './certificate.ts';
 export { lanUrls } from './lan-urls.ts';
 
 /** The certificate to serve for this configuration, or null for plain HTTP. */
