@@ -12,7 +12,7 @@ export function PhoneScanCard() {
       <CardTitle icon={<Smartphone className="h-5 w-5 text-brand-600 dark:text-brand-100" aria-hidden="true" />}>
         <span id="phone-scan">Scan with your phone</span>
       </CardTitle>
-      <PhoneAccess phone={settings.data.phone} />
+      <PhoneAccess phone={settings.data.phone} brief />
     </Card>
   );
 }
