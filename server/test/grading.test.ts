@@ -11,6 +11,7 @@ import { PhotoStore } from '../src/grading/index.ts';
 import { HttpError } from '../src/http/errors.ts';
 import { CARDED_ANSWERS } from './support/questionnaires.ts';
 import { buildTestApp, figureId, tempDataDir } from './helpers.ts';
+import { multipart, type FormFile } from './support/multipart.ts';
 import { sampleAiAnswer } from './support/fake-ai.ts';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
@@ -55,22 +56,6 @@ const photo = (colour: string, width = 1200, height = 900) => sharp({ create: { 
 
 const colourOf = (n: number) => `#${(0x203040 + n * 0x0a0b0c).toString(16).slice(-6)}`;
 
-interface FormFile {
-  data: Buffer;
-  filename: string;
-  type?: string;
-}
-
-/** A multipart body as a browser's FormData sends it, in the order given. */
-async function multipart(entries: [string, string | FormFile][]) {
-  const form = new FormData();
-  for (const [name, value] of entries) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type ?? 'image/jpeg' }), value.filename);
-  }
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
-}
 
 /** The grading form: one photo per requirement named, photos first (as their index order), the packaging last. */
 async function gradingForm(packaging: string, photos: { requirement: string; file: FormFile }[], extra: [string, string][] = []) {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -10,9 +9,8 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { selfSignedCertificate } from '../src/tls/certificate.ts';
 import { onPostgres, tempDataDir } from './helpers.ts';
-import { spawnServer } from './support/spawn-server.ts';
+import { runServerToExit, spawnServer } from './support/spawn-server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'turtle power 1990';
 
 interface Answer {
@@ -120,20 +118,7 @@ describe.skipIf(onPostgres)('HTTPS', () => {
     fs.writeFileSync(path.join(dataDir, 'a.pem'), a.cert);
     fs.writeFileSync(path.join(dataDir, 'b-key.pem'), b.private);
     fs.writeFileSync(path.join(dataDir, 'junk.pem'), 'not a certificate');
-    const start = (env: Record<string, string>) =>
-      new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-          cwd: ROOT,
-          env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dataDir, ...env },
-          stdio: ['ignore', 'ignore', 'pipe'],
-        });
-        onTestFinished(() => {
-          child.kill('SIGKILL');
-        });
-        let stderr = '';
-        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-        child.once('close', (code) => resolve({ code, stderr }));
-      });
+    const start = (env: Record<string, string>) => runServerToExit(env, dataDir);
     const file = (name: string) => path.join(dataDir, name);
     const cases: [Record<string, string>, string][] = [
       [{ TLS_CERT: file('missing.pem'), TLS_KEY: file('b-key.pem') }, `Configuration error: TLS_CERT: cannot read ${file('missing.pem')} (ENOENT)`],

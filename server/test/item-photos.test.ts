@@ -7,15 +7,11 @@ import { ITEM_PHOTOS } from '@tmnt/domain';
 import { readDataVersion } from '../src/db/app-state.ts';
 import type { Db } from '../src/db/database.ts';
 import { buildTestApp, figureId } from './helpers.ts';
+import { multipart, type FormFile } from './support/multipart.ts';
 
 // The collector's own photos of a copy (issue 13 point 5): on SQLite here, on PostgreSQL in npm run test:pg.
 
 type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
-interface FormFile {
-  data: Buffer;
-  filename: string;
-  type?: string;
-}
 interface Photo {
   id: number;
   url: string;
@@ -33,19 +29,8 @@ async function newCopy(app: App, db: Db, name = 'Leonardo'): Promise<number> {
 const jpeg = (colour: string, width = 640, height = 480) => sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
 const colourOf = (n: number) => `#${(0x203040 + n * 0x0a0b0c).toString(16).slice(-6)}`;
 
-/** A multipart body as a browser's FormData sends it. */
-async function form(entries: [string, FormFile | string][]) {
-  const data = new FormData();
-  for (const [name, value] of entries) {
-    if (typeof value === 'string') data.append(name, value);
-    else data.append(name, new Blob([new Uint8Array(value.data)], { type: value.type ?? 'image/jpeg' }), value.filename);
-  }
-  const encoded = new Response(data);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
-}
-
 const upload = async (app: App, id: number | string, files: FormFile[]) =>
-  app.inject({ method: 'POST', url: `/api/inventory/${id}/photos`, ...(await form(files.map((f) => ['photo', f]))) });
+  app.inject({ method: 'POST', url: `/api/inventory/${id}/photos`, ...(await multipart(files.map((f) => ['photo', f]))) });
 
 const removePhoto = (app: App, id: number | string, photoId: number | string) => app.inject({ method: 'DELETE', url: `/api/inventory/${id}/photos/${photoId}` });
 const item = async (app: App, id: number) => (await app.inject(`/api/inventory/${id}`)).json();
@@ -157,15 +142,15 @@ describe('adding a photo', () => {
     expect(cut.statusCode).toBe(400);
     expect(cut.json().error).toMatch(/^"cut\.jpg": Could not be read/);
 
-    const wrongField = await app.inject({ method: 'POST', url: `/api/inventory/${id}/photos`, ...(await form([['picture', { data: whole, filename: 'x.jpg' }]])) });
+    const wrongField = await app.inject({ method: 'POST', url: `/api/inventory/${id}/photos`, ...(await multipart([['picture', { data: whole, filename: 'x.jpg' }]])) });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().error).toBe('Unknown field "picture": send each photo as a file in the field "photo"');
 
-    const textField = await app.inject({ method: 'POST', url: `/api/inventory/${id}/photos`, ...(await form([['note', 'hello']])) });
+    const textField = await app.inject({ method: 'POST', url: `/api/inventory/${id}/photos`, ...(await multipart([['note', 'hello']])) });
     expect(textField.statusCode).toBe(400);
     expect(textField.json().error).toBe('Unknown field "note": send each photo as a file in the field "photo"');
 
-    const empty = await app.inject({ method: 'POST', url: `/api/inventory/${id}/photos`, ...(await form([])) });
+    const empty = await app.inject({ method: 'POST', url: `/api/inventory/${id}/photos`, ...(await multipart([])) });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe('Choose a photo to add (a file in the field "photo")');
 

@@ -6,6 +6,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { MIGRATION_NAMES } from '../src/db/migrate.ts';
 import { figureId, freshDatabase, onPostgres, recordSales } from './helpers.ts';
+import { multipart } from './support/multipart.ts';
 
 const LATEST = MIGRATION_NAMES[MIGRATION_NAMES.length - 1];
 
@@ -20,15 +21,9 @@ async function openCollection(): Promise<{ app: App; db: Db; dataDir: string }> 
   return { app, db, dataDir: location.dataDir };
 }
 
-/** A browser's upload of one file in the field "backup". */
-async function upload(bytes: Buffer, field = 'backup') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type: 'application/zip' }), 'backup.zip');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
-
-const restore = async (app: App, bytes: Buffer, field?: string) => app.inject({ method: 'POST', url: '/api/backup/restore', ...(await upload(bytes, field)) });
+/** A browser's upload of one file in the field "backup" (or another). */
+const restore = async (app: App, bytes: Buffer, field = 'backup') =>
+  app.inject({ method: 'POST', url: '/api/backup/restore', ...(await multipart([[field, { data: bytes, filename: 'backup.zip', type: 'application/zip' }]])) });
 
 /** The collector's data: every copy, sale and linked code, as rows (ids included). */
 async function collection(db: Db) {

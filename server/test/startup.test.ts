@@ -1,30 +1,12 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { onPostgres, tempDataDir } from './helpers.ts';
-import { spawnServer } from './support/spawn-server.ts';
+import { runServerToExit, spawnServer } from './support/spawn-server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/** Starts the real server with these settings and waits for it to stop: its exit code and what it printed. */
-function start(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const dataDir = tempDataDir();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  onTestFinished(() => {
-    child.kill('SIGKILL');
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
-}
+/** Starts the real server with these settings on a fresh DATA_DIR and waits for it to stop. */
+const start = (env: Record<string, string>) => runServerToExit(env, tempDataDir());
 
 /** A port something else listens on, for as long as the test runs. */
 async function busyPort(): Promise<number> {

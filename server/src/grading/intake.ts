@@ -3,6 +3,7 @@ import type { Multipart, MultipartFile, MultipartValue } from '@fastify/multipar
 import { z } from 'zod';
 import { fieldMessages, GRADING, manualGradeRequestSchema, missingRequiredPhotos, PACKAGING_STATUS_INFO, photoRequirementsFor, type PackagingStatus } from '@tmnt/domain';
 import { badRequest, HttpError } from '../http/errors.ts';
+import { multipartRefusal } from '../http/multipart.ts';
 import { PhotoRefused, preparePhoto } from './photo.ts';
 import type { PhotoBatch } from './uploads.ts';
 
@@ -200,18 +201,7 @@ function parseAccessories(value: unknown): string[] {
 }
 
 /** What the multipart parser's own refusals mean to the collector. */
-function formError(error: unknown): HttpError {
-  switch ((error as { code?: string }).code) {
-    case 'FST_FILES_LIMIT':
-      return badRequest(`At most ${GRADING.maxPhotos} photos can be graded at once`, 'photos');
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return badRequest('The form has too many fields');
-    case 'FST_PROTO_VIOLATION':
-      return badRequest('The form has a field name that is not allowed');
-  }
-  return badRequest(`The form could not be read: ${(error as Error).message}`);
-}
+const formError = (error: unknown) => multipartRefusal(error, badRequest(`At most ${GRADING.maxPhotos} photos can be graded at once`, 'photos'));
 
 /**
  * Reads the grading form part by part: each photo is read, checked and converted as it arrives (see

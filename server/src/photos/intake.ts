@@ -3,6 +3,7 @@ import type { Multipart } from '@fastify/multipart';
 import { GRADING, ITEM_PHOTOS } from '@tmnt/domain';
 import { PhotoRefused, prepareOwnPhoto, type PhotoBatch } from '../grading/index.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
+import { multipartRefusal } from '../http/multipart.ts';
 import type { StoredPhoto } from '../inventory/index.ts';
 
 /** The form's one field: each file sent under it is a photo. */
@@ -20,18 +21,7 @@ export const PHOTO_FORM_LIMITS = {
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
 /** What the multipart parser's own refusals mean to the collector. */
-function formError(error: unknown): HttpError {
-  switch ((error as { code?: string }).code) {
-    case 'FST_FILES_LIMIT':
-      return badRequest(`At most ${ITEM_PHOTOS.maxPerCopy} photos can be added at once`, PHOTO_FIELD);
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return badRequest('The form has too many fields');
-    case 'FST_PROTO_VIOLATION':
-      return badRequest('The form has a field name that is not allowed');
-  }
-  return badRequest(`The form could not be read: ${(error as Error).message}`);
-}
+const formError = (error: unknown) => multipartRefusal(error, badRequest(`At most ${ITEM_PHOTOS.maxPerCopy} photos can be added at once`, PHOTO_FIELD));
 
 /** How an error names a photo: its file name, or its place in the form. */
 const label = (filename: string, index: number) => (filename ? `"${filename}"` : `Photo ${index + 1}`);
