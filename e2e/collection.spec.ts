@@ -234,6 +234,15 @@ test('Export JSON then Import brings a wiped collection back, and importing agai
 
   await chooser.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":"world"}') });
   await expect(result.getByRole('alert')).toContainText('Import failed: format must be "tmnt-collection"');
+
+  // A file whose copy names an outside address as a grading photo is refused whole, the row to correct named.
+  const tampered = JSON.parse(fs.readFileSync(file, 'utf8'));
+  tampered.copies[0].grade = { overall: 80, date: null, details: null, grading_photos: ['https://tracker.example/pixel.gif'] };
+  await chooser.setInputFiles({ name: 'tampered.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(tampered)) });
+  await expect(result.getByRole('alert')).toContainText('Import failed: Nothing was imported: 1 row of the file is not valid.');
+  await expect(result.getByRole('list', { name: 'Rows to correct' })).toContainText('Copy 1: ');
+  await expect(result.getByRole('list', { name: 'Rows to correct' })).toContainText('Grading photos must be addresses of photos stored in this app');
+  await expect(rows(page)).toHaveCount(6);
   await setDark(page, true);
   await expect(page.getByRole('button', { name: 'Import' })).toBeVisible();
 });

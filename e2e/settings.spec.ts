@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 
 test('Settings: the gear opens it; it says how the app runs, backs up the collection and restores it after a loss', async ({ page, api, server }) => {
@@ -21,11 +22,15 @@ test('Settings: the gear opens it; it says how the app runs, backs up the collec
   await expect(about).toContainText(/Database schema\s*\d{4}-\d{2}-\d{2}-\d{2}-/);
   await expectAccessible(page);
 
-  // Back up now: a zip download of the whole collection.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Back up now' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^backup-.*\.zip$/);
+  // Back up now: made on the server (a POST), kept in DATA_DIR/backups, and downloaded as a zip of the whole collection.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Back up now' }).click()]);
+  const name = download.suggestedFilename();
+  expect(name).toMatch(/^backup-\d{4}-\d{2}-\d{2}T[\d-]+Z\.zip$/);
   const file = await download.path();
   expect(fs.readFileSync(file).subarray(0, 2).toString()).toBe('PK');
+  expect(fs.readFileSync(file).equals(fs.readFileSync(path.join(server.dataDir, 'backups', name)))).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Backed up to' })).toContainText(`Backed up to ${name}`);
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
 
   // The copy is lost, then the backup restored, behind a confirmation.
   await api.json('DELETE', `/inventory/${copy.id}`);

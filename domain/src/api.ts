@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { BOX_CONDITIONS, COMPLETENESS_VALUES, CONDITIONS, PACKAGING_TYPES } from './conditions.ts';
-import { isCalendarDate, isNotInFuture } from './dates.ts';
+import { isCalendarDate, isIsoTime, isNotInFuture } from './dates.ts';
 import { hasAtMostTwoDecimals } from './money.ts';
 import { PRICE_SOURCES } from './market.ts';
 import { PRICE_TIERS } from './relevance.ts';
@@ -14,6 +14,7 @@ import { EARLIEST_SALE, LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE } from './limit
 import { fieldMessages as say } from './fields.ts';
 import { PACKAGING_STATUSES } from './grading/packaging.ts';
 import { GRADE_ASPECTS } from './grading/questions.ts';
+import { GRADING } from './grading/constants.ts';
 import { INSIGHT_SOURCES, SELL_TIMES, TREND_ACTIONS, VOLUME_TRENDS } from './analysis/constants.ts';
 
 // Every message is worded by fieldMessages (fields.ts), naming the field by the label its form shows.
@@ -35,10 +36,10 @@ const changesSomething = { message: say.nothingToChange(), when: (p: { issues: u
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
   z.enum(values, typed(field, (f) => say.oneOf(f, values)));
 
-const conditionSchema = oneOf(CONDITIONS, 'condition');
-const boxConditionSchema = oneOf(BOX_CONDITIONS, 'box_condition');
-const packagingTypeSchema = oneOf(PACKAGING_TYPES, 'packaging_type');
-const completenessSchema = oneOf(COMPLETENESS_VALUES, 'completeness');
+export const conditionSchema = oneOf(CONDITIONS, 'condition');
+export const boxConditionSchema = oneOf(BOX_CONDITIONS, 'box_condition');
+export const packagingTypeSchema = oneOf(PACKAGING_TYPES, 'packaging_type');
+export const completenessSchema = oneOf(COMPLETENESS_VALUES, 'completeness');
 
 export const priceSchema = z
   .number(typed('purchase_price', say.number))
@@ -55,7 +56,11 @@ const pastDate = (field: string) =>
 
 const purchaseDateSchema = pastDate('purchase_date');
 
-const notesSchema = z.string(typed('notes', say.text)).max(LIMITS.notes, say.tooLong('notes', LIMITS.notes));
+/** A moment as the app stores it (ISO 8601): when a copy was added, graded, a sale recorded. */
+export const isoTimeSchema = (field: string) =>
+  z.string(typed(field, say.time)).max(40, say.time(field)).refine(isIsoTime, say.time(field));
+
+export const notesSchema = z.string(typed('notes', say.text)).max(LIMITS.notes, say.tooLong('notes', LIMITS.notes));
 
 const shortText = (field: string, max: number) => z.string(typed(field, say.text)).trim().max(max, say.tooLong(field, max));
 
@@ -100,7 +105,7 @@ export const figureSchema = z.object({
 export type Figure = z.infer<typeof figureSchema>;
 
 /** Where a figure's code came from. */
-const CODE_SOURCES = ['catalogue', 'collector'] as const;
+export const CODE_SOURCES = ['catalogue', 'collector'] as const;
 
 export const figureCodeSchema = z.object({
   code: z.string(),
@@ -128,7 +133,7 @@ export const figureListQuerySchema = strict({
 });
 export type FigureListQuery = z.infer<typeof figureListQuerySchema>;
 
-const imageUrlSchema = z
+export const imageUrlSchema = z
   .string(typed('image_url', say.text))
   .max(LIMITS.imageUrl, say.tooLong('image_url', LIMITS.imageUrl))
   .refine((u) => /^(https?:\/\/|\/(?!\/))/i.test(u), say.webAddressOrPath('image_url'));
@@ -193,7 +198,7 @@ const tierPricesSchema = z.object({
 export type TierPrices = z.infer<typeof tierPricesSchema>;
 
 const MARKET_SOURCE_STATUSES = ['ok', 'not_configured', 'blocked', 'failed'] as const;
-const sourceOutcomeSchema = z.object({
+export const sourceOutcomeSchema = z.object({
   source: z.enum(['ebay', 'ebay_scrape']),
   status: z.enum(MARKET_SOURCE_STATUSES),
   /** What happened, in plain words: what was found, which variables to set, or why it failed. */
@@ -223,7 +228,7 @@ export const refreshFailureSchema = z.object({ error: z.string(), sources: z.arr
 
 const saleDateSchema = pastDate('date').refine((d) => d >= EARLIEST_SALE, say.notBefore('date', EARLIEST_SALE));
 
-const httpUrlSchema = z
+export const httpUrlSchema = z
   .string(typed('url', say.text))
   .trim()
   .max(LIMITS.imageUrl, say.tooLong('url', LIMITS.imageUrl))
@@ -288,11 +293,11 @@ export type PricePoint = z.infer<typeof pricePointSchema>;
 
 // ---------- Inventory ----------
 
-const GRADE_METHODS = ['manual', 'ai'] as const;
+export const GRADE_METHODS = ['manual', 'ai'] as const;
 export type GradeMethod = (typeof GRADE_METHODS)[number];
 
 /** What an AI grading cost, from the answer's token usage; usd is null for a model with no known price (a local one). */
-const gradeCostSchema = z.object({
+export const gradeCostSchema = z.object({
   model: z.string(),
   input_tokens: z.number().int(),
   output_tokens: z.number().int(),
@@ -300,7 +305,7 @@ const gradeCostSchema = z.object({
 });
 export type GradeCost = z.infer<typeof gradeCostSchema>;
 
-const gradeDetailsSchema = z.looseObject({
+export const gradeDetailsSchema = z.looseObject({
   method: z.enum(GRADE_METHODS).optional(),
   packagingStatus: z.enum(PACKAGING_STATUSES).optional(),
   cost: gradeCostSchema.nullable().optional(),
@@ -337,6 +342,21 @@ export const ITEM_PHOTOS = {
 
 /** Where DATA_DIR/uploads is served: the grading photos and the collector's own photos alike. */
 export const UPLOADS_PREFIX = '/uploads/';
+
+/** A stored photo's file name: the SHA-256 of its bytes, as DATA_DIR/uploads names it (nothing that leaves the folder). */
+export const PHOTO_FILE_NAME = /^[0-9a-f]{64}\.jpg$/;
+
+/** A stored photo's address, as a grade names its photos: never another host, another route or a data: URL. */
+const storedPhotoAddressSchema = (field: string) =>
+  z
+    .string(typed(field, say.text))
+    .refine((u) => u.startsWith(UPLOADS_PREFIX) && PHOTO_FILE_NAME.test(u.slice(UPLOADS_PREFIX.length)), say.storedPhotos(field));
+
+/** The photos a grade was made from: stored photos only, as many as one grading takes at most. */
+export const gradingPhotosSchema = (field: string) =>
+  z
+    .array(storedPhotoAddressSchema(field), typed(field, (f) => say.listOf(f, 'photo addresses')))
+    .max(GRADING.maxPhotos, say.atMostItems(field, GRADING.maxPhotos, 'photos'));
 
 /** One of the collector's own photos of a copy: where it is served and its size in pixels. */
 const itemPhotoSchema = z.object({ id: z.number().int(), url: z.string(), width: z.number().int(), height: z.number().int() });
@@ -402,7 +422,17 @@ export const newCopySchema = strict({
 });
 export type NewCopy = z.infer<typeof newCopySchema>;
 
-export const inventoryPatchSchema = strict({
+/** One accessory's name, as the figure's list spells it (checked on the server against that list). */
+const accessoryNameSchema = z
+  .string(typed('Accessory', say.text))
+  .refine((name) => name.trim() !== '', { message: say.notEmpty('Accessory'), abort: true })
+  .refine((name) => name.length <= LIMITS.accessoryName, say.tooLong('Accessory', LIMITS.accessoryName));
+
+/**
+ * What the collector says about a copy, field by field: the one rulebook for the update route, the JSON import and
+ * (through the stored rows) a restored backup.
+ */
+const copyFieldSchemas = {
   condition: conditionSchema,
   purchase_price: priceSchema.nullable(),
   purchase_date: purchaseDateSchema.nullable(),
@@ -416,18 +446,17 @@ export const inventoryPatchSchema = strict({
   custom_modifications: shortText('custom_modifications', LIMITS.customModifications).nullable(),
   /** Checked on the server against the figure's own accessory list. */
   owned_accessories: z
-    .array(z.string({ error: say.listOf('owned_accessories', 'accessory names') }), { error: say.listOf('owned_accessories', 'accessory names') })
+    .array(
+      z.string({ error: say.listOf('owned_accessories', 'accessory names') }).max(LIMITS.accessoryName, say.tooLong('Accessory', LIMITS.accessoryName)),
+      { error: say.listOf('owned_accessories', 'accessory names') },
+    )
     .max(MAX_OWNED_ACCESSORIES, say.atMostItems('owned_accessories', MAX_OWNED_ACCESSORIES, 'names')),
-})
+};
+
+export const inventoryPatchSchema = strict(copyFieldSchemas)
   .partial()
   .refine((body) => Object.keys(body).length > 0, changesSomething);
 export type InventoryPatch = z.infer<typeof inventoryPatchSchema>;
-
-/** One accessory's name, as the figure's list spells it (checked on the server against that list). */
-const accessoryNameSchema = z
-  .string(typed('Accessory', say.text))
-  .refine((name) => name.trim() !== '', { message: say.notEmpty('Accessory'), abort: true })
-  .refine((name) => name.length <= LIMITS.accessoryName, say.tooLong('Accessory', LIMITS.accessoryName));
 
 /**
  * Ticks one accessory as owned (POST /inventory/{id}/accessories), or, as the path's last part, unticks it
@@ -503,42 +532,25 @@ const exportedGradeSchema = z.object({
   packaging_status: oneOf(PACKAGING_STATUSES, 'packaging_status'),
   overall: z.number(typed('overall', say.wholeNumber)).int(say.wholeNumber('overall')).min(0, say.atLeast('overall', 0)).max(100, say.atMost('overall', 100)),
   letter_grade: z.string(typed('letter_grade', say.text)).max(16, say.tooLong('letter_grade', 16)),
-  graded_at: z.string(typed('graded_at', say.text)).max(40, say.tooLong('graded_at', 40)),
+  graded_at: isoTimeSchema('graded_at'),
   details: gradeDetailsSchema,
-  grading_photos: z.array(z.string()),
+  grading_photos: gradingPhotosSchema('grading_photos'),
   cost: gradeCostSchema.nullable(),
 });
-
-/** A stored photo's file name: the SHA-256 of its bytes, as DATA_DIR/uploads names it (nothing that leaves the folder). */
-const PHOTO_FILE_NAME = /^[0-9a-f]{64}\.jpg$/;
-
-/** Text as stored (a copy's text fields), with its length limit. */
-const storedText = (field: string, max: number) => z.string(typed(field, say.text)).max(max, say.tooLong(field, max)).nullable();
 
 /** Every field of one copy: what it is, its grade now and every grade it had (oldest first). */
 const exportedCopySchema = z.object({
   figure: exportedFigureSchema,
-  condition: conditionSchema,
-  purchase_price: priceSchema.nullable(),
-  purchase_date: purchaseDateSchema.nullable(),
-  notes: notesSchema.nullable(),
-  box_condition: boxConditionSchema.nullable(),
-  completeness: completenessSchema.nullable(),
-  packaging_type: packagingTypeSchema.nullable(),
-  storage_location: storedText('storage_location', LIMITS.storageLocation),
-  variant: storedText('variant', LIMITS.variant),
-  limited_edition: z.boolean(typed('limited_edition', say.yesOrNo)).nullable(),
-  custom_modifications: storedText('custom_modifications', LIMITS.customModifications),
-  owned_accessories: z.array(z.string(typed('owned_accessories', say.text))).max(MAX_OWNED_ACCESSORIES, say.atMostItems('owned_accessories', MAX_OWNED_ACCESSORIES, 'names')),
-  created_at: z.string(typed('created_at', say.text)).max(40, say.tooLong('created_at', 40)),
-  updated_at: z.string(typed('updated_at', say.text)).max(40, say.tooLong('updated_at', 40)),
-  /** The grade shown on the copy now (null when never graded), with its report and photo names. */
+  ...copyFieldSchemas,
+  created_at: isoTimeSchema('created_at'),
+  updated_at: isoTimeSchema('updated_at'),
+  /** The grade shown on the copy now (null when never graded), with its report and photo addresses. */
   grade: z
     .object({
       overall: z.number(typed('grade.overall', say.number)).min(0, say.atLeast('grade.overall', 0)).max(100, say.atMost('grade.overall', 100)),
-      date: z.string().nullable(),
+      date: isoTimeSchema('grade.date').nullable(),
       details: gradeDetailsSchema.nullable(),
-      grading_photos: z.array(z.string()),
+      grading_photos: gradingPhotosSchema('grading_photos'),
     })
     .nullable(),
   grade_history: z.array(exportedGradeSchema),
@@ -561,7 +573,7 @@ const exportedSaleSchema = z.object({
   tier: oneOf(PRICE_TIERS, 'tier').nullable(),
   external_id: z.string(typed('external_id', say.text)).min(1, say.notEmpty('external_id')).max(100, say.tooLong('external_id', 100)),
   excluded: z.boolean(typed('excluded', say.yesOrNo)),
-  recorded_at: z.string(typed('recorded_at', say.text)).max(40, say.tooLong('recorded_at', 40)),
+  recorded_at: isoTimeSchema('recorded_at'),
 });
 export type ExportedSale = z.infer<typeof exportedSaleSchema>;
 
@@ -570,7 +582,7 @@ const exportedCodeSchema = z.object({
   figure: exportedFigureSchema,
   code: z.string(typed('code', say.text)).max(LIMITS.upc, say.tooLong('code', LIMITS.upc)),
   format: oneOf(BARCODE_FORMATS, 'format').nullable(),
-  linked_at: z.string().max(40, say.tooLong('linked_at', 40)).nullable(),
+  linked_at: isoTimeSchema('linked_at').nullable(),
 });
 export type ExportedCode = z.infer<typeof exportedCodeSchema>;
 
@@ -596,7 +608,7 @@ const importRows = (field: string) =>
 
 /**
  * POST /inventory/import: a full export's envelope, checked whole (a wrong one is refused); each row is checked on
- * its own with the row schemas below, so one bad row is reported and the others are kept.
+ * its own with the row schemas below, so that every bad row is named (and then nothing is imported).
  */
 export const importDocumentSchema = z.object({
   format: z.literal(FULL_EXPORT_FORMAT, { error: `format must be "${FULL_EXPORT_FORMAT}": import takes a file made by Export JSON` }),
@@ -609,16 +621,24 @@ export const importDocumentSchema = z.object({
 
 export const importRowSchemas = { copies: exportedCopySchema, own_sales: exportedSaleSchema, linked_upcs: exportedCodeSchema };
 
-const IMPORT_SECTIONS = ['copies', 'own_sales', 'linked_upcs'] as const;
+/** How a refused import names a row's list, in the collector's words ("Copy 4: ..."). */
+export const IMPORT_SECTION_NAMES: Record<keyof typeof importRowSchemas, string> = {
+  copies: 'Copy',
+  own_sales: 'Own sale',
+  linked_upcs: 'Linked code',
+};
+
 const importCountsSchema = z.object({ imported: z.number().int(), skipped_existing: z.number().int() });
 
-/** What an import did: copies added and already there, the same for sales and codes, and each refused row by its list and number (from 1). */
+/**
+ * What an import did: copies added and already there, the same for sales and codes. A file with any bad row is
+ * refused whole (400, nothing imported), each bad row in `errors` as { field: "copies.4", error: "Copy 4: ..." }.
+ */
 export const importResultSchema = z.object({
   imported: z.number().int(),
   skipped_existing: z.number().int(),
   own_sales: importCountsSchema,
   linked_upcs: importCountsSchema,
-  errors: z.array(z.object({ section: z.enum(IMPORT_SECTIONS), row: z.number().int(), error: z.string() })),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
@@ -744,7 +764,7 @@ const portfolioSummarySchema = z.object({
 });
 export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
 
-const insightsSchema = z.object({
+export const insightsSchema = z.object({
   market_summary: z.string(),
   top_performers: z.array(z.string()),
   underperformers: z.array(z.string()),

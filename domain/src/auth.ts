@@ -13,7 +13,9 @@ export const loginRequestSchema = z.strictObject({
 
 /**
  * Whether this instance asks for a password (`required`) and whether this browser may use the app now
- * (`authenticated`: it holds a valid session, or no password is asked for).
+ * (`authenticated`: it holds a valid session, or no password is asked for). The answer of GET /api/auth/session
+ * and of POST /api/auth/login, /api/auth/logout and /api/auth/logout-everywhere (the last two take no body; the
+ * logouts end the session on the server, logout-everywhere every session, and needs one itself).
  */
 export const authSessionSchema = z.object({ authenticated: z.boolean(), required: z.boolean() });
 export type AuthSession = z.infer<typeof authSessionSchema>;

@@ -8,6 +8,15 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /**
+ * A real date and time written as ISO 8601, as the app stores them ("2026-11-27T10:30:00.000Z"; another offset, or
+ * none, too), or a bare day ("2026-11-27", as older imports stored some).
+ */
+export function isIsoTime(value: string): boolean {
+  const m = /^(\d{4}-\d{2}-\d{2})(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?$/.exec(value);
+  return m !== null && isCalendarDate(m[1]);
+}
+
+/**
  * The latest calendar date that is "today" somewhere on Earth (UTC+14). A purchase dated today in the
  * collector's own time zone must never be refused as "in the future" because the server runs on UTC.
  */

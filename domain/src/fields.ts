@@ -44,6 +44,13 @@ export const FIELD_LABELS = {
   packaging: 'Packaging',
   packaging_status: 'Packaging',
   responses: 'Answers',
+  grading_photos: 'Grading Photos',
+  // times a full export and a backup carry
+  created_at: 'Created At',
+  updated_at: 'Updated At',
+  graded_at: 'Graded At',
+  recorded_at: 'Recorded At',
+  linked_at: 'Linked At',
 } as const;
 
 /** A field's label as a form shows it; a field without one reads as its own name. */
@@ -74,6 +81,7 @@ export const fieldMessages = {
   tooLong: (field: string, max: number) => `${subject(field)} can be at most ${amount(max)} characters`,
   notEmpty: (field: string) => `${subject(field)} cannot be empty`,
   date: (field: string) => `${subject(field)} must be a real date, written YYYY-MM-DD`,
+  time: (field: string) => `${subject(field)} must be a real date and time, written as ISO 8601 (2026-11-27T10:30:00Z)`,
   notInFuture: (field: string) => `${subject(field)} cannot be in the future`,
   notBefore: (field: string, first: string) => `${subject(field)} must be ${first} or later`,
   notAfter: (field: string, last: string) => `${subject(field)} must be ${last} or earlier`,
@@ -81,6 +89,7 @@ export const fieldMessages = {
   yesOrNo: (field: string) => `${subject(field)} must be true or false`,
   webAddress: (field: string) => `${subject(field)} must be a web address starting with http:// or https://`,
   webAddressOrPath: (field: string) => `${subject(field)} must be a web address starting with http:// or https://, or a path on this server`,
+  storedPhotos: (field: string) => `${subject(field)} must be addresses of photos stored in this app (/uploads/<SHA-256>.jpg)`,
   listOf: (field: string, what: string) => `${subject(field)} must be a list of ${what}`,
   atMostItems: (field: string, max: number, what: string) => `${subject(field)} can list at most ${amount(max)} ${what}`,
   unknownFields: (keys: readonly string[]) => `Unknown field${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${k}"`).join(', ')}`,

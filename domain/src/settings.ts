@@ -13,6 +13,15 @@ export const restoreResultSchema = z.object({
 });
 export type RestoreResultAnswer = z.infer<typeof restoreResultSchema>;
 
+/** A backup made on request (POST /api/backup), kept in DATA_DIR/backups; `url` downloads it. */
+export const backupMadeSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  bytes: z.number(),
+  created_at: z.string(),
+});
+export type BackupMade = z.infer<typeof backupMadeSchema>;
+
 const serviceSchema = z.object({
   configured: z.boolean(),
   /** What is in use (never a secret), e.g. "anthropic · claude-sonnet-5-5". */

@@ -13,7 +13,8 @@ import { catalogRoutes, type UpcLookup } from './catalog/index.ts';
 import { loadConfig } from './config.ts';
 import { inWriteTransaction, readDataVersion } from './db/app-state.ts';
 import type { Db } from './db/database.ts';
-import { createAi, gradingRoutes, PhotoStore, UPLOADS_PREFIX, uploadsDir, type Ai } from './grading/index.ts';
+import { createAi, gradingRoutes, PhotoStore, UPLOADS_PREFIX, uploadRoutes, uploadsDir, type Ai } from './grading/index.ts';
+import { answerClientError, DEFAULT_CLIENT_LIMITS, nodeServerLimits, registerClientLimits, type ClientLimits } from './http/client-limits.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { requireResponseSchemas } from './http/response-schemas.ts';
 import { inventoryRoutes, upgradeStoredValues } from './inventory/index.ts';
@@ -54,6 +55,8 @@ export interface BuildOptions {
   tls?: ServedCertificate | null;
   /** TRUSTED_PROXIES: whose X-Forwarded-* headers are believed; default: nobody's. */
   trustedProxies?: string[];
+  /** How long clients may take and how many connections each may hold; default: DEFAULT_CLIENT_LIMITS (tests shorten them). */
+  clientLimits?: Partial<ClientLimits>;
 }
 
 export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIST, logger = false, onRoute, ...options }: BuildOptions) {
@@ -71,12 +74,18 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
 
   const tls = options.tls ?? null;
   const trustProxy = options.trustedProxies && options.trustedProxies.length > 0 ? options.trustedProxies : false;
+  const clientLimits = { ...DEFAULT_CLIENT_LIMITS, ...options.clientLimits };
+  const nodeLimits = nodeServerLimits(clientLimits);
   // Typed as the HTTP server either way: nothing here depends on which one listens.
-  const serverOptions = { logger, bodyLimit: BODY_LIMIT, frameworkErrors, trustProxy, ...(tls && { https: { key: tls.key, cert: tls.cert } }) } as FastifyServerOptions;
+  const serverOptions = {
+    logger, bodyLimit: BODY_LIMIT, frameworkErrors, clientErrorHandler: answerClientError(clientLimits), trustProxy, requestTimeout: nodeLimits.requestTimeout,
+    ...(tls ? { https: { key: tls.key, cert: tls.cert, ...nodeLimits } } : { http: nodeLimits }),
+  } as FastifyServerOptions;
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerClientLimits(app, clientLimits, options.trustedProxies);
   requireResponseSchemas(app);
   if (onRoute) app.addHook('onRoute', onRoute);
   // A 5,000-copy collection is several MB of JSON; gzip makes it a few hundred KB for a phone on Wi-Fi.
@@ -84,7 +93,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
 
   if (!options.scheduler) app.addHook('onClose', () => scheduler.stop());
   // In front of everything below: the API, the photos and the web app's files.
-  await registerAccess(app, { ...(options.access ?? { password: null }), indexHtml: path.join(webDist, 'index.html') });
+  await registerAccess(app, { ...(options.access ?? { password: null }), indexHtml: path.join(webDist, 'index.html'), db });
 
   const deps = { db, upcLookup, market, scheduler, ai, insights, photos, derived: new DerivedCache(() => readDataVersion(db)) };
   await app.register(
@@ -103,18 +112,8 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
     { prefix: '/api' },
   );
 
-  // Named by their content, so a stored photo never changes: cached for good. No listing of the folder; the dot
-  // files are photos still being written. The folder is made by main.ts, or else by the first photo stored.
-  await app.register(fastifyStatic, {
-    root: photos.dir,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'ignore',
-    maxAge: '1y',
-    immutable: true,
-  });
+  // The stored photos, one by one (no listing of the folder); the folder is made by main.ts, or else by the first photo stored.
+  await app.register(uploadRoutes, { dir: photos.dir });
 
   if (tls?.authority) {
     const authority = tls.authority;
@@ -132,7 +131,8 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml });
   }
   app.setNotFoundHandler((req, reply) => {
-    const isPageRequest = req.method === 'GET' && !req.url.startsWith('/api/') && !path.extname(req.url.split('?')[0]);
+    // A photo address is never a page: an unknown one is a 404, not the app's index.html.
+    const isPageRequest = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith(UPLOADS_PREFIX) && !path.extname(req.url.split('?')[0]);
     if (isPageRequest && hasWeb) {
       return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
     }

@@ -59,15 +59,15 @@ describe('login', () => {
     const cookie = await logIn(app);
     const value = cookie.slice(SESSION_COOKIE.length + 1);
     const [expiry, id, signature] = value.split('.');
-    const expired = new SessionSigner(SECRET, PASSWORD).issue(Date.now() - 31 * DAY);
+    const expired = new SessionSigner(SECRET, PASSWORD).issue(Date.now() - 31 * DAY).value;
     const tampered = [
       `${Number(expiry) + 1000}.${id}.${signature}`,
       `${expiry}.${id}x.${signature}`,
       `${expiry}.${id}.${signature.slice(0, -2)}AA`,
       `${expiry}.${id}`,
       expired,
-      new SessionSigner('another-secret-of-at-least-32-characters!', PASSWORD).issue(),
-      new SessionSigner(SECRET, 'an older password').issue(),
+      new SessionSigner('another-secret-of-at-least-32-characters!', PASSWORD).issue().value,
+      new SessionSigner(SECRET, 'an older password').issue().value,
     ];
     for (const bad of tampered) {
       const res = await app.inject({ url: '/api/inventory', headers: { cookie: `${SESSION_COOKIE}=${bad}` } });

@@ -9,7 +9,7 @@ import { createBackup, restoreBackup, runDailyBackup, type ZipLimits } from '../
 import { loadConfig } from '../src/config.ts';
 import { DATABASE_FILE, openDatabase, type Db } from '../src/db/database.ts';
 import { MIGRATION_NAMES, migrateTo } from '../src/db/migrate.ts';
-import { figureId, freshDatabase, onPostgres, recordSales, tempDataDir } from './helpers.ts';
+import { figureId, freshDatabase, onPostgres, recordSales, storedPhoto, tempDataDir } from './helpers.ts';
 
 const LATEST = MIGRATION_NAMES[MIGRATION_NAMES.length - 1];
 const OLDER = '2026-11-23-02-market-data';
@@ -37,10 +37,9 @@ async function openCollection(): Promise<Collection> {
   return { app, db, ...location, close } as Collection & { close: () => Promise<void> };
 }
 
-const PHOTOS: Record<string, Buffer> = {
-  'a1b2.jpg': Buffer.from('first photo bytes'),
-  'c3d4.jpg': Buffer.alloc(200_000, 7),
-};
+/** Two photos as the app stores them: JPEGs named by the SHA-256 of their bytes. */
+const PHOTOS: Record<string, Buffer> = Object.fromEntries(await Promise.all(['#336699', '#993366'].map((colour) => storedPhoto(colour))));
+const [FIRST_PHOTO] = Object.keys(PHOTOS).sort();
 
 /** A collection with copies (one graded), sales, a linked code and photos. */
 async function seed({ app, db, dataDir }: Collection) {
@@ -58,13 +57,17 @@ async function seed({ app, db, dataDir }: Collection) {
   for (const [name, bytes] of Object.entries(PHOTOS)) fs.writeFileSync(path.join(uploads, name), bytes);
 }
 
-/** Every row of every table (kysely's bookkeeping included), in a stable order; the data version apart. */
+/**
+ * Every row of every table (kysely's bookkeeping included), in a stable order; the data version and when each
+ * migration ran apart (a restore puts the rows into a database made by this app's own migrations).
+ */
 async function everyRow(db: Db) {
   const tables = (await db.introspection.getTables({ withInternalKyselyTables: true })).map((t) => t.name).sort();
   const all: Record<string, string[]> = {};
   for (const table of tables) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
-    all[table] = rows.map((row) => JSON.stringify(table === 'app_state' ? { ...row, data_version: 'x' } : row)).sort();
+    const stable = (row: Record<string, unknown>) => (table === 'app_state' ? { ...row, data_version: 'x' } : table === 'kysely_migration' ? { ...row, timestamp: 'x' } : row);
+    all[table] = rows.map((row) => JSON.stringify(stable(row))).sort();
   }
   return all;
 }
@@ -149,7 +152,7 @@ describe('backup and restore', () => {
     const target = await openCollection();
     await target.app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: await figureId(target.db, 'Krang'), condition: 'Good' } });
     fs.mkdirSync(path.join(target.dataDir, 'uploads'), { recursive: true });
-    fs.writeFileSync(path.join(target.dataDir, 'uploads', 'a1b2.jpg'), PHOTOS['a1b2.jpg']);
+    fs.writeFileSync(path.join(target.dataDir, 'uploads', FIRST_PHOTO), PHOTOS[FIRST_PHOTO]);
     const replaced = await everyRow(target.db);
     // The app on it is running: refused, in one line.
     await expect(restoreBackup(backup.file, configFor(target))).rejects.toThrow(`The app is running on DATA_DIR ${target.dataDir}: stop it, then restore`);
@@ -222,6 +225,9 @@ describe('backup and restore', () => {
       };
     }
 
+    /** A name a stored photo could have. */
+    const BOMB = `${'b'.repeat(64)}.jpg`;
+
     const write = (entries: Record<string, Uint8Array>) => {
       const file = path.join(tempDataDir(), 'bad.zip');
       fs.writeFileSync(file, zipSync(entries));
@@ -277,13 +283,13 @@ describe('backup and restore', () => {
     it('a zip bomb: an entry that unpacks past the limit, or past the size it declares', async () => {
       const { entries } = await realBackup();
       const bomb = new Uint8Array(40 * 1024 * 1024);
-      const file = write({ ...entries, 'uploads/bomb.jpg': bomb });
+      const file = write({ ...entries, [`uploads/${BOMB}`]: bomb });
       expect(fs.statSync(file).size).toBeLessThan(1024 * 1024);
       await refused(file, /would unpack to more than 20 MB \(a zip bomb\?\): refused$/, { maxEntries: 100, maxTotalBytes: 20 * 1024 * 1024 });
 
       // The same, declaring 1,000 bytes in the central directory: stopped while inflating.
       const lying = fs.readFileSync(file);
-      const name = Buffer.from('uploads/bomb.jpg');
+      const name = Buffer.from(`uploads/${BOMB}`);
       for (let at = lying.length - 22; at >= 0; at--) {
         if (lying.readUInt32LE(at) === 0x02014b50 && lying.subarray(at + 46, at + 46 + name.length).equals(name) && lying.readUInt16LE(at + 28) === name.length) {
           lying.writeUInt32LE(1000, at + 24);
@@ -291,12 +297,12 @@ describe('backup and restore', () => {
         }
       }
       fs.writeFileSync(file, lying);
-      await refused(file, 'The backup\'s uploads/bomb.jpg unpacks to more than the 1000 bytes it declares (a zip bomb?): refused');
+      await refused(file, `The backup's uploads/${BOMB} unpacks to more than the 1000 bytes it declares (a zip bomb?): refused`);
     });
 
     it('too many files', async () => {
       const { entries } = await realBackup();
-      const many = Object.fromEntries(Array.from({ length: 30 }, (_, n) => [`uploads/p${n}.jpg`, strToU8('x')]));
+      const many = Object.fromEntries(Array.from({ length: 30 }, (_, n) => [`uploads/${String(n).padStart(64, '0')}.jpg`, strToU8('x')]));
       await refused(write({ ...entries, ...many }), 'The backup holds more than 20 files: refused', { maxEntries: 20, maxTotalBytes: 1024 ** 3 });
     });
 
@@ -334,16 +340,48 @@ describe('backup and restore', () => {
     expect(fs.readdirSync(dir)).toHaveLength(4);
   });
 
-  it('is downloaded fresh from GET /api/backup', async () => {
+  it('is made by POST /api/backup into DATA_DIR/backups and downloaded from its url; a GET makes none', async () => {
     const collection = await openCollection();
+    const { app } = collection;
     await seed(collection);
-    const res = await collection.app.inject('/api/backup');
+    const dir = path.join(collection.dataDir, 'backups');
+    // What a cross-site <img src="/api/backup"> sends: no such route, and nothing is made.
+    const get = await app.inject('/api/backup');
+    expect([get.statusCode, get.json()]).toEqual([404, { error: 'Not found: GET /api/backup' }]);
+    // A POST from another site's page: refused by the Origin check.
+    const crossSite = await app.inject({ method: 'POST', url: '/api/backup', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, payload: {} });
+    expect(crossSite.statusCode).toBe(403);
+    expect(fs.existsSync(dir)).toBe(false);
+
+    const made = await app.inject({ method: 'POST', url: '/api/backup', payload: {} });
+    expect(made.statusCode).toBe(201);
+    const { name, url, bytes, created_at } = made.json();
+    expect(name).toBe(`backup-${created_at.replace(/[:.]/g, '-')}.zip`);
+    expect(name).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.zip$/);
+    expect(url).toBe(`/api/backup/files/${name}`);
+    expect(fs.readdirSync(dir)).toEqual([name]);
+    expect(fs.statSync(path.join(dir, name)).size).toBe(bytes);
+    expect((await app.inject('/api/settings')).json().backups.latest[0]).toMatchObject({ name, bytes });
+
+    const res = await app.inject(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="backup-\d{4}-\d{2}-\d{2}T[\d-]+Z\.zip"$/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.rawPayload.equals(fs.readFileSync(path.join(dir, name)))).toBe(true);
     const entries = unzipSync(res.rawPayload);
     expect(Object.keys(entries).sort()).toEqual([...(onPostgres ? [] : ['collection.db']), 'manifest.json', ...Object.keys(PHOTOS).map((n) => `uploads/${n}`), ...(onPostgres ? Object.keys(entries).filter((n) => n.startsWith('tables/')) : [])].sort());
     expect(JSON.parse(Buffer.from(entries['manifest.json']).toString()).counts.inventory_items).toBe(2);
+
+    // Only a backup the app made, by the names it gives them, from DATA_DIR/backups: nothing else.
+    fs.writeFileSync(path.join(collection.dataDir, 'backup-2026-01-01.zip'), 'outside the backups folder');
+    fs.writeFileSync(path.join(dir, 'notes.zip'), 'not a backup name');
+    fs.mkdirSync(path.join(dir, 'backup-2026-01-02.zip'));
+    for (const other of ['backup-2026-01-01.zip', 'backup-2026-01-02.zip', 'notes.zip', '..%2Fbackup-2026-01-01.zip', `.${name}.tmp`, name.toUpperCase(), `${name}.txt`]) {
+      const refused = await app.inject(`/api/backup/files/${other}`);
+      expect(refused.statusCode, other).toBe(404);
+      expect(refused.json().error, other).toMatch(/^There is no backup named /);
+    }
   });
 
   it('reads BACKUP_KEEP from the configuration', () => {

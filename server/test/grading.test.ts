@@ -298,7 +298,7 @@ describe('AI grading', () => {
     expect(hasGps((await sharp(served.rawPayload).metadata()).exif)).toBe(false);
     // The folder is not listed.
     const folder = await app.inject('/uploads/');
-    expect(folder.statusCode).toBe(403);
+    expect(folder.statusCode).toBe(404);
     expect(folder.body).not.toContain('.jpg');
 
     // The model got the resized copies with their requirements, the packaging's views and the accessories.

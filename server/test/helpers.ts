@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { inject, onTestFinished } from 'vitest';
 import type { InsightsWriter } from '../src/analysis/index.ts';
 import { buildApp, type App } from '../src/app.ts';
@@ -91,6 +93,12 @@ export async function fakeServer(handler: http.RequestListener): Promise<{ url: 
 }
 
 /** Records sold prices for a figure as if a marketplace had reported them (market prices and values follow). */
+/** A photo as the app stores one: a small JPEG of one colour, and its name (the SHA-256 of its bytes). */
+export async function storedPhoto(colour: string): Promise<[name: string, bytes: Buffer]> {
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).jpeg().toBuffer();
+  return [`${createHash('sha256').update(bytes).digest('hex')}.jpg`, bytes];
+}
+
 export async function recordSales(
   db: Db,
   figureId: number,

@@ -1,8 +1,12 @@
 import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { TLSSocket } from 'node:tls';
+import tls, { type TLSSocket } from 'node:tls';
+import { AsnConvert } from '@peculiar/asn1-schema';
+import { id_ce_nameConstraints, NameConstraints } from '@peculiar/asn1-x509';
+import * as x509 from '@peculiar/x509';
 import selfsigned from 'selfsigned';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -36,6 +40,33 @@ function request(url: string, ca: string, options: { method?: string; body?: str
 }
 
 const tlsFile = (dataDir: string, name: string) => path.join(dataDir, 'tls', name);
+
+const DAY_MS = 86_400_000;
+
+/** An authority's name constraints: whether critical, and the names and ranges it permits ("10.0.0.0/8"). */
+function nameConstraints(pem: string): { critical: boolean; permitted: string[] } {
+  const extension = new x509.X509Certificate(pem).getExtension(id_ce_nameConstraints);
+  if (!extension) throw new Error('The authority has no name constraints');
+  const { permittedSubtrees } = AsnConvert.parse(extension.value, NameConstraints);
+  return { critical: extension.critical, permitted: (permittedSubtrees ?? []).map(({ base }) => base.dNSName ?? base.iPAddress ?? '?') };
+}
+
+/** A TLS handshake with a server holding `served`, verified against `ca` for `name`: "trusted", or why not (OpenSSL's words). */
+async function handshake(served: { key: string; cert: string }, ca: string, name: string): Promise<string> {
+  const server = tls.createServer({ key: served.key, cert: served.cert }, (socket) => socket.end());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await new Promise<string>((resolve) => {
+      const socket = tls.connect({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, ca, servername: name, checkServerIdentity: () => undefined }, () => {
+        resolve('trusted');
+        socket.end();
+      });
+      socket.on('error', (error) => resolve(error.message));
+    });
+  } finally {
+    server.close();
+  }
+}
 
 // Nothing here depends on the database: run once, on SQLite.
 describe.skipIf(onPostgres)('HTTPS', () => {
@@ -91,6 +122,83 @@ describe.skipIf(onPostgres)('HTTPS', () => {
     const renewed = await selfSignedCertificate(dataDir, { ...names, ips: [...names.ips, '192.168.1.77'] }, later);
     expect(renewed.fingerprint).not.toBe(moved.fingerprint);
     expect(new Date(new X509Certificate(renewed.cert).validTo).getTime()).toBeGreaterThan(later.getTime() + 800 * 86_400_000);
+  });
+
+  it('makes an authority that lives at most two years and may vouch for this machine only (name constraints)', async () => {
+    const dataDir = tempDataDir();
+    const names = { dns: ['localhost', 'nas', 'nas.local'], ips: ['127.0.0.1', '::1', '192.168.1.20', '100.101.102.103', '2001:db8:1:2:aaaa:bbbb:cccc:dddd'] };
+    const now = new Date();
+    const made = await selfSignedCertificate(dataDir, names, now);
+    const authority = new X509Certificate(made.authority!);
+    expect(authority.ca).toBe(true);
+    expect(new Date(authority.validTo).getTime() - now.getTime()).toBeLessThanOrEqual(2 * 365 * DAY_MS);
+    expect(new Date(authority.validTo).getTime() - new Date(authority.validFrom).getTime()).toBeLessThanOrEqual(2 * 365 * DAY_MS);
+    expect(nameConstraints(made.authority!)).toEqual({
+      critical: true,
+      permitted: [
+        'localhost', 'nas', 'nas.local',
+        '127.0.0.0/8', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16', '::1/128', 'fc00::/7', 'fe80::/10',
+        // The machine's other addresses: an IPv4 exactly, an IPv6 by its /64 (its privacy addresses change within it).
+        '100.101.102.103/32', '2001:db8:1:2::/64',
+      ],
+    });
+    // The server certificate it signed is trusted through it (by OpenSSL, which checks the constraints)...
+    expect(await handshake(made, made.authority!, 'localhost')).toBe('trusted');
+    // ...and a certificate for any other name, signed with its key, is not.
+    const authorityKey = fs.readFileSync(tlsFile(dataDir, 'ca-key.pem'), 'utf8');
+    const forged = await selfsigned.generate([{ name: 'commonName', value: 'bank.example.com' }], {
+      keyType: 'ec',
+      algorithm: 'sha256',
+      ca: { cert: made.authority!, key: authorityKey },
+      extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'bank.example.com' }, { type: 7, ip: '93.184.216.34' }] }],
+    });
+    expect(new X509Certificate(forged.cert).verify(authority.publicKey)).toBe(true);
+    expect(await handshake({ key: forged.private, cert: forged.cert }, made.authority!, 'bank.example.com')).toBe('permitted subtree violation');
+
+    // Kept while it covers the machine: a new address on the LAN needs no new authority, a new host name does.
+    const moved = await selfSignedCertificate(dataDir, { ...names, ips: [...names.ips, '10.0.0.9'] }, now);
+    expect(moved.authority).toBe(made.authority);
+    const renamed = await selfSignedCertificate(dataDir, { ...names, dns: [...names.dns, 'attic'] }, now);
+    expect(renamed.authority).not.toBe(made.authority);
+    expect(nameConstraints(renamed.authority!).permitted).toContain('attic');
+    expect(await handshake(renamed, renamed.authority!, 'attic')).toBe('trusted');
+  });
+
+  it('replaces an earlier version\'s ten-year authority without name constraints, and the server certificate under it', async () => {
+    const dataDir = tempDataDir();
+    const names = { dns: ['localhost', 'nas', 'nas.local'], ips: ['127.0.0.1', '::1', '192.168.1.20'] };
+    // What an earlier version made: a ten-year authority with no constraints, and a server certificate it signed.
+    const old = await selfsigned.generate([{ name: 'commonName', value: 'TMNT Inventory Scanner local authority' }], {
+      keyType: 'ec',
+      algorithm: 'sha256',
+      notAfterDate: new Date(Date.now() + 3650 * DAY_MS),
+      extensions: [
+        { name: 'basicConstraints', cA: true, pathLenConstraint: 0, critical: true },
+        { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+      ],
+    });
+    const oldServer = await selfsigned.generate([{ name: 'commonName', value: 'nas' }], {
+      keyType: 'ec',
+      algorithm: 'sha256',
+      notAfterDate: new Date(Date.now() + 825 * DAY_MS),
+      ca: { cert: old.cert, key: old.private },
+      extensions: [{ name: 'subjectAltName', altNames: [...names.dns.map((value) => ({ type: 2 as const, value })), ...names.ips.map((ip) => ({ type: 7 as const, ip }))] }],
+    });
+    fs.mkdirSync(path.join(dataDir, 'tls'));
+    fs.writeFileSync(tlsFile(dataDir, 'ca.pem'), old.cert);
+    fs.writeFileSync(tlsFile(dataDir, 'ca-key.pem'), old.private);
+    fs.writeFileSync(tlsFile(dataDir, 'cert.pem'), oldServer.cert);
+    fs.writeFileSync(tlsFile(dataDir, 'key.pem'), oldServer.private);
+
+    const next = await selfSignedCertificate(dataDir, names);
+    expect(next.authority).not.toBe(old.cert);
+    expect(fs.readFileSync(tlsFile(dataDir, 'ca.pem'), 'utf8')).toBe(next.authority);
+    expect(nameConstraints(next.authority!).critical).toBe(true);
+    expect(new Date(new X509Certificate(next.authority!).validTo).getTime()).toBeLessThanOrEqual(Date.now() + 2 * 365 * DAY_MS);
+    // The server certificate is made again under the new authority (the old one has the same name, not the same key).
+    expect(next.fingerprint).not.toBe(new X509Certificate(oldServer.cert).fingerprint256);
+    expect(new X509Certificate(fs.readFileSync(tlsFile(dataDir, 'cert.pem'))).verify(new X509Certificate(next.authority!).publicKey)).toBe(true);
+    expect(await handshake(next, next.authority!, 'nas.local')).toBe('trusted');
   });
 
   it('serves a certificate of the collector\'s own (TLS_CERT, TLS_KEY)', async () => {

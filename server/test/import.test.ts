@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FullExport, ImportResult } from '@tmnt/domain';
 import type { App } from '../src/app.ts';
 import { recordGrade } from '../src/inventory/index.ts';
-import { buildTestApp, figureId, type TestApp } from './helpers.ts';
+import { buildTestApp, figureId, storedPhoto, type TestApp } from './helpers.ts';
 import { CARDED_ANSWERS } from './support/questionnaires.ts';
 
 
@@ -19,7 +21,10 @@ const importDoc = (app: App, doc: unknown) => app.inject({ method: 'POST', url: 
  * then by AI (history of two with a cost), a plain copy, a second copy of the same figure, two own sales (one left
  * out of the prices), an eBay sale (not the collector's: not exported) and two linked codes.
  */
-async function seed({ app, db }: TestApp) {
+async function seed({ app, db, dataDir }: TestApp) {
+  const photos = await Promise.all(['#336699', '#993366'].map((colour) => storedPhoto(colour)));
+  fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+  for (const [name, bytes] of photos) fs.writeFileSync(path.join(dataDir, 'uploads', name), bytes);
   const leo = await figureId(db, 'Leonardo', 1988);
   const shredder = await figureId(db, 'Shredder', 1988);
   const full = (await post(app, '/api/inventory', { figure_id: leo, condition: 'Near Mint', purchase_price: 42.5, purchase_date: '2024-03-01', notes: 'From a fair' })).json();
@@ -37,7 +42,7 @@ async function seed({ app, db }: TestApp) {
     overall: 88,
     date: '2026-11-20T10:00:00.000Z',
     details: { method: 'ai', letterGrade: 'B+', summary: 'Crisp card', confidence: 80 },
-    photos: ['/uploads/abc.jpg', '/uploads/def.jpg'],
+    photos: photos.map(([name]) => `/uploads/${name}`),
     history: { method: 'ai', packagingStatus: 'MOC', letterGrade: 'B+', cost: { model: 'claude-x', input_tokens: 1200, output_tokens: 300, usd: 0.06 } },
   });
   await post(app, '/api/inventory', { figure_id: shredder, condition: 'Poor' });
@@ -54,7 +59,12 @@ async function seed({ app, db }: TestApp) {
 
   expect((await post(app, `/api/figures/${leo}/upcs`, { upc: '036000291452' })).statusCode).toBe(201);
   expect((await post(app, `/api/figures/${shredder}/upcs`, { upc: 'tmnt-1988-shred', format: 'code_128' })).statusCode).toBe(201);
-  return { leo, shredder };
+  return { leo, shredder, photos: photos.map(([name]) => name) };
+}
+
+/** The photo files of one app's DATA_DIR copied into another's (as a backup would carry them). */
+function copyPhotos(from: TestApp, to: TestApp) {
+  fs.cpSync(path.join(from.dataDir, 'uploads'), path.join(to.dataDir, 'uploads'), { recursive: true });
 }
 
 /** The export without what an import cannot keep the same (the time it was made). */
@@ -63,7 +73,8 @@ const comparable = (doc: FullExport) => ({ ...doc, exported_at: undefined });
 describe('the full export', () => {
   it('holds every field of every copy, its grade and history, the own sales and the linked codes; the spec export stays 7 fields', async () => {
     const source = await buildTestApp();
-    const { leo, shredder } = await seed(source);
+    const { leo, shredder, photos } = await seed(source);
+    const addresses = photos.map((name) => `/uploads/${name}`);
     const doc = await exportFull(source.app);
     expect(doc).toMatchObject({ format: 'tmnt-collection', version: 1 });
     expect(doc.copies).toHaveLength(3);
@@ -73,13 +84,13 @@ describe('the full export', () => {
       condition: 'Near Mint', purchase_price: 42.5, purchase_date: '2024-03-01', notes: 'From a fair', box_condition: 'Good Box', completeness: 'Complete',
       packaging_type: 'Sealed MOC', storage_location: 'Shelf 2', variant: 'Soft head', limited_edition: true, custom_modifications: 'None',
       owned_accessories: ['Kama', 'Katana (2)'],
-      grade: { overall: 88, date: '2026-11-20T10:00:00.000Z', grading_photos: ['/uploads/abc.jpg', '/uploads/def.jpg'], details: { letterGrade: 'B+', summary: 'Crisp card' } },
+      grade: { overall: 88, date: '2026-11-20T10:00:00.000Z', grading_photos: addresses, details: { letterGrade: 'B+', summary: 'Crisp card' } },
     });
     expect(full.grade_history.map((g) => [g.method, g.packaging_status, g.letter_grade, g.cost?.usd ?? null])).toEqual([
       ['manual', 'MOC', expect.any(String), null],
       ['ai', 'MOC', 'B+', 0.06],
     ]);
-    expect(full.grade_history[1].grading_photos).toEqual(['/uploads/abc.jpg', '/uploads/def.jpg']);
+    expect(full.grade_history[1].grading_photos).toEqual(addresses);
     expect(doc.own_sales.map((s) => [s.figure.id, s.price, s.date, s.title, s.condition, s.url, s.tier, s.excluded])).toEqual([
       [leo, 55, '2026-10-01', 'Leo MOC at a show', 'New', 'https://example.com/leo', 'carded', false],
       [shredder, 12.25, '2026-09-15', '', null, null, expect.any(String), true],
@@ -103,9 +114,10 @@ describe('import', () => {
     const sourceItems = (await source.app.inject('/api/inventory')).json();
 
     const target = await buildTestApp();
+    copyPhotos(source, target);
     const res = await importDoc(target.app, doc);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ imported: 3, skipped_existing: 0, own_sales: { imported: 2, skipped_existing: 0 }, linked_upcs: { imported: 2, skipped_existing: 0 }, errors: [] } satisfies ImportResult);
+    expect(res.json()).toEqual({ imported: 3, skipped_existing: 0, own_sales: { imported: 2, skipped_existing: 0 }, linked_upcs: { imported: 2, skipped_existing: 0 } } satisfies ImportResult);
 
     expect(comparable(await exportFull(target.app))).toEqual(comparable(doc));
     // Market prices follow the restored own sales (the eBay sale was not the collector's), and so do the values.
@@ -137,14 +149,15 @@ describe('import', () => {
 
     // The same collection, less one copy, one sale and one code.
     const target = await buildTestApp();
+    copyPhotos(source, target);
     const partial = { ...doc, copies: doc.copies.slice(0, 2), own_sales: doc.own_sales.slice(0, 1), linked_upcs: doc.linked_upcs.slice(0, 1) };
     expect((await importDoc(target.app, partial)).json()).toMatchObject({ imported: 2, skipped_existing: 0 });
     const extra = (await post(target.app, '/api/inventory', { figure_id: await figureId(target.db, 'Donatello', 1988), condition: 'Mint' })).json();
 
     const res = (await importDoc(target.app, doc)).json();
-    expect(res).toEqual({ imported: 1, skipped_existing: 2, own_sales: { imported: 1, skipped_existing: 1 }, linked_upcs: { imported: 1, skipped_existing: 1 }, errors: [] });
+    expect(res).toEqual({ imported: 1, skipped_existing: 2, own_sales: { imported: 1, skipped_existing: 1 }, linked_upcs: { imported: 1, skipped_existing: 1 } });
     const again = (await importDoc(target.app, doc)).json();
-    expect(again).toEqual({ imported: 0, skipped_existing: 3, own_sales: { imported: 0, skipped_existing: 2 }, linked_upcs: { imported: 0, skipped_existing: 2 }, errors: [] });
+    expect(again).toEqual({ imported: 0, skipped_existing: 3, own_sales: { imported: 0, skipped_existing: 2 }, linked_upcs: { imported: 0, skipped_existing: 2 } });
 
     const after = await exportFull(target.app);
     expect(after.copies).toHaveLength(4);
@@ -155,7 +168,7 @@ describe('import', () => {
     expect(await target.db.selectFrom('grade_history').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 2 });
   });
 
-  it('keeps the valid rows of a document with bad ones and reports each bad row by its list and number', async () => {
+  it('refuses a document with bad rows whole: every bad row named by its list and number, nothing imported', async () => {
     const source = await buildTestApp();
     await seed(source);
     const doc = await exportFull(source.app);
@@ -173,28 +186,54 @@ describe('import', () => {
     };
     const target = await buildTestApp();
     const res = await importDoc(target.app, bad);
-    expect(res.statusCode).toBe(200);
-    const result: ImportResult = res.json();
-    expect(result).toMatchObject({ imported: 1, skipped_existing: 0, own_sales: { imported: 1, skipped_existing: 0 }, linked_upcs: { imported: 0, skipped_existing: 0 } });
-    expect(result.errors.map((e) => [e.section, e.row])).toEqual([['copies', 2], ['copies', 3], ['copies', 4], ['own_sales', 1], ['linked_upcs', 1]]);
-    expect(result.errors[0].error).toBe('unknown figure: no figure is Splinter Prime (2099, Imaginary)');
-    expect(result.errors[1].error).toMatch(/condition/i);
-    expect(result.errors[3].error).toMatch(/price/i);
-    expect(result.errors[4].error).toMatch(/036000291453/);
-    const items = (await target.app.inject('/api/inventory')).json();
-    expect(items.map((i: { name: string; condition: string }) => [i.name, i.condition])).toEqual([['Leonardo', 'Near Mint']]);
+    expect(res.statusCode).toBe(400);
+    const answer = res.json();
+    expect(answer.error).toBe('Nothing was imported: 5 rows of the file are not valid. Correct or remove them, then import the file again.');
+    expect(answer.errors.map((e: { field: string }) => e.field)).toEqual(['copies.2', 'copies.3', 'copies.4', 'own_sales.1', 'linked_upcs.1']);
+    expect(answer.errors[0].error).toBe('Copy 2: unknown figure: no figure is Splinter Prime (2099, Imaginary)');
+    expect(answer.errors[1].error).toMatch(/^Copy 3: .*condition/i);
+    expect(answer.errors[3].error).toMatch(/^Own sale 1: .*price/i);
+    expect(answer.errors[4].error).toMatch(/^Linked code 1: .*036000291453/);
+    expect((await target.app.inject('/api/inventory')).json()).toEqual([]);
+    expect((await target.app.inject('/api/inventory/export/full')).json()).toMatchObject({ copies: [], own_sales: [], linked_upcs: [] });
   });
 
-  it.each([
-    ['not an export', { hello: 'world' }, /format/],
-    ['another version', { format: 'tmnt-collection', version: 2, copies: [] }, /version/],
-    ['copies not a list', { format: 'tmnt-collection', version: 1, copies: 'many' }, /copies/],
-  ])('refuses a malformed document (%s) with 400 and writes nothing', async (_name, doc, message) => {
-    const { app } = await buildTestApp();
-    const res = await importDoc(app, doc);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(message);
-    expect((await app.inject('/api/inventory')).json()).toEqual([]);
+  it('holds a file to the API\'s own rules: grading photos stored here, accessories of the figure, ISO times, text limits', async () => {
+    const source = await buildTestApp();
+    const { photos } = await seed(source);
+    const doc = await exportFull(source.app);
+    const target = await buildTestApp();
+    copyPhotos(source, target);
+    const existing = (await post(target.app, '/api/inventory', { figure_id: await figureId(target.db, 'Krang'), condition: 'Good' })).json();
+    const before = (await target.app.inject('/api/inventory/export/full')).json().copies;
+    const graded = doc.copies.find((c) => c.grade !== null)!;
+    const refusedWith = async (copy: unknown, message: RegExp) => {
+      const res = await importDoc(target.app, { ...doc, copies: [doc.copies[1], copy] });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toHaveLength(1);
+      expect(res.json().errors[0].error).toMatch(message);
+      expect((await target.app.inject('/api/inventory/export/full')).json().copies).toEqual(before);
+    };
+    const withGrade = (grading_photos: string[]) => ({ ...graded, grade: { ...graded.grade!, grading_photos } });
+    await refusedWith(withGrade(['https://tracker.example/pixel.gif']), /^Copy 2: .*Grading photos must be addresses of photos stored in this app/);
+    await refusedWith(withGrade(['/api/backup']), /Grading photos must be addresses of photos stored in this app/);
+    await refusedWith(withGrade(['data:image/svg+xml,<svg onload=alert(1)>']), /Grading photos must be addresses/);
+    await refusedWith(withGrade(Array.from({ length: 21 }, () => `/uploads/${photos[0]}`)), /Grading photos can list at most 20 photos/);
+    await refusedWith({ ...graded, grade_history: [{ ...graded.grade_history[0], grading_photos: ['//evil.example/x.jpg'] }] }, /Grading photos must be addresses/);
+    await refusedWith({ ...graded, owned_accessories: ['Rocket launcher of doom'] }, /^Copy 2: "Rocket launcher of doom" is not one of this figure's accessories/);
+    await refusedWith({ ...graded, owned_accessories: ['x'.repeat(101)] }, /Accessory can be at most 100 characters/);
+    await refusedWith({ ...graded, owned_accessories: Array.from({ length: 101 }, (_, n) => `a${n}`) }, /Owned accessories can list at most 100 names/);
+    await refusedWith({ ...graded, created_at: 'the day after tomorrow' }, /Created at must be a real date and time/);
+    await refusedWith({ ...graded, grade: { ...graded.grade!, date: 'soon' } }, /must be a real date and time/);
+    await refusedWith({ ...graded, storage_location: 'x'.repeat(201) }, /Storage location can be at most 200 characters/);
+    expect(existing.id).toBeTypeOf('number');
+
+    // Stored photos a copy names are kept; one whose file this app does not have is left out (it has no pixels here).
+    const missing = `${'f'.repeat(64)}.jpg`;
+    const res = await importDoc(target.app, { ...doc, copies: [withGrade([`/uploads/${photos[0]}`, `/uploads/${missing}`])], own_sales: [], linked_upcs: [] });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = (await target.app.inject('/api/inventory')).json();
+    expect(items.find((i: { ai_grade_overall: number | null }) => i.ai_grade_overall === 88).grading_photos).toEqual([`/uploads/${photos[0]}`]);
   });
 
   it('refuses a body that is not JSON with 400, and takes a document over the app-wide 1 MB limit', async () => {
@@ -205,6 +244,6 @@ describe('import', () => {
     const big = { format: 'tmnt-collection', version: 1, copies: [], own_sales: [], linked_upcs: [], padding: 'x'.repeat(2 * 1024 * 1024) };
     const res = await importDoc(app, big);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ imported: 0, errors: [] });
+    expect(res.json()).toMatchObject({ imported: 0, skipped_existing: 0 });
   });
 });

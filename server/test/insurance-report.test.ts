@@ -227,4 +227,14 @@ describe('insurance report', () => {
     expect(text).toContain('Page 1 of 1');
     expect(embeddedJpegs(bytes)).toEqual([]);
   });
+
+  it('is made only for the app\'s own pages: another site\'s <img src> or link is refused', async () => {
+    const { app } = await buildTestApp();
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { referer: 'https://evil.example/page' }]) {
+      const res = await app.inject({ url: '/api/reports/insurance.pdf', headers });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatch(/^Refused: this request came from another web site .*the insurance report is made only from this app's own pages$/);
+    }
+    expect((await app.inject({ url: '/api/reports/insurance.pdf', headers: { 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(200);
+  });
 });

@@ -102,6 +102,38 @@ describe('a price refresh', () => {
     expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({ total_value: 262, items_with_price_data: 3 });
   });
 
+  it('is refused when another site asks for it (a GET an <img src> there can send), and eBay is not called', async () => {
+    const fake = await fakeEbay();
+    stockLeonardo(fake);
+    const { app, db, leo } = await appWithEbay(fake);
+    const url = `/api/figures/${leo}/prices?refresh=true`;
+    const own = 'http://localhost:80';
+    const elsewhere: [Record<string, string>, string][] = [
+      [{ 'sec-fetch-site': 'cross-site' }, 'Sec-Fetch-Site: cross-site'],
+      [{ 'sec-fetch-site': 'same-site', referer: 'http://shop.localhost/' }, 'Sec-Fetch-Site: same-site'],
+      [{ origin: 'https://evil.example' }, 'Origin: https://evil.example'],
+      [{ origin: 'null' }, 'Origin: null'],
+      [{ referer: 'https://evil.example/page.html' }, 'a Referer of another origin'],
+      [{ referer: 'http://localhost:8080/figures/1' }, 'a Referer of another origin'],
+    ];
+    for (const [headers, from] of elsewhere) {
+      const res = await app.inject({ url, headers });
+      expect([res.statusCode, res.json()], JSON.stringify(headers)).toEqual([403, { error: `Refused: this request came from another web site (${from}); prices are refreshed only from this app's own pages` }]);
+    }
+    expect(fake.requests).toEqual([]);
+    expect(await db.selectFrom('price_records').select('id').execute()).toEqual([]);
+    // Stored prices are still read from anywhere; only the refresh is refused.
+    expect((await app.inject({ url: `/api/figures/${leo}/prices`, headers: { 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(200);
+
+    // The app's own page (same origin), and a client that says nothing (curl, a script): refreshed.
+    const fromApp = await app.inject({ url, headers: { 'sec-fetch-site': 'same-origin', referer: `${own}/figures/${leo}` } });
+    expect([fromApp.statusCode, fromApp.json().sample_size]).toEqual([200, 5]);
+    const requests = fake.requests.length;
+    expect(requests).toBeGreaterThan(0);
+    expect((await app.inject(url)).statusCode).toBe(200);
+    expect(fake.requests.length).toBeGreaterThan(requests);
+  });
+
   it('never duplicates a record and never deletes history; a listing seen again is current again', async () => {
     const fake = await fakeEbay();
     stockLeonardo(fake);
@@ -233,6 +265,16 @@ describe("the collector's own sales", () => {
     expect([noHeader.statusCode, noHeader.json().error]).toEqual([400, 'The header row must name upc or figure_id, price and date (it names: name, cost)']);
     const json = await app.inject({ method: 'POST', url: '/api/market-data/sales/import', payload: { rows: [] } });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('takes a sales file up to 2 MB, and its 413 names that limit', async () => {
+    const { app } = await buildTestApp();
+    const send = (payload: string) => app.inject({ method: 'POST', url: '/api/market-data/sales/import', headers: { 'content-type': 'text/csv' }, payload });
+    // Over the app-wide 1 MB, within the import's own 2 MB: read (and refused for its header row, not its size).
+    const big = await send(`name,cost\n${'Leo,5\n'.repeat(250_000)}`);
+    expect([big.statusCode, big.json().error]).toEqual([400, 'The header row must name upc or figure_id, price and date (it names: name, cost)']);
+    const huge = await send('x'.repeat(2 * 1024 * 1024 + 1));
+    expect([huge.statusCode, huge.json()]).toEqual([413, { error: 'The request body is too large (the limit is 2 MB)' }]);
   });
 
   it('excludes a record from every figure and value, and includes it again', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { MIGRATION_NAMES } from '../src/db/migrate.ts';
-import { figureId, freshDatabase, onPostgres, recordSales } from './helpers.ts';
+import { figureId, freshDatabase, onPostgres, recordSales, storedPhoto } from './helpers.ts';
 import { multipart } from './support/multipart.ts';
 
 const LATEST = MIGRATION_NAMES[MIGRATION_NAMES.length - 1];
@@ -31,6 +31,13 @@ async function collection(db: Db) {
   return { copies: await rows('inventory_items'), prices: await rows('price_records'), codes: await rows('figure_upcs') };
 }
 
+/** A backup as the Settings page gets one: made (POST /api/backup), then downloaded from its url. */
+async function makeBackup(app: App) {
+  const made = await app.inject({ method: 'POST', url: '/api/backup', payload: {} });
+  expect(made.statusCode).toBe(201);
+  return app.inject(made.json().url);
+}
+
 const photosIn = (dataDir: string) => fs.readdirSync(path.join(dataDir, 'uploads')).filter((name) => !name.startsWith('.')).sort();
 
 const dataVersion = async (db: Db) => (await db.selectFrom('app_state').select('data_version').executeTakeFirstOrThrow()).data_version;
@@ -44,15 +51,16 @@ describe('restoring a backup into the running app (the Settings page)', () => {
     await recordSales(db, leo, [{ cents: 5500, date: '2026-10-01', tier: 'carded' }]);
     expect((await app.inject({ method: 'POST', url: `/api/figures/${leo}/upcs`, payload: { upc: '036000291452' } })).statusCode).toBe(201);
     fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
-    fs.writeFileSync(path.join(dataDir, 'uploads', 'a1b2.jpg'), 'photo bytes');
+    const [photo, bytes] = await storedPhoto('#336699');
+    fs.writeFileSync(path.join(dataDir, 'uploads', photo), bytes);
     const before = await collection(db);
 
-    const backup = await app.inject({ method: 'GET', url: '/api/backup' });
+    const backup = await makeBackup(app);
     expect(backup.statusCode).toBe(200);
 
     // The wipe: every copy deleted, the photo lost, a new copy added.
     for (const item of before.copies) expect((await app.inject({ method: 'DELETE', url: `/api/inventory/${item.id as number}` })).statusCode).toBe(204);
-    fs.rmSync(path.join(dataDir, 'uploads', 'a1b2.jpg'));
+    fs.rmSync(path.join(dataDir, 'uploads', photo));
     await app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: await figureId(db, 'Krang'), condition: 'Good' } });
     const versionBefore = await dataVersion(db);
     const etag = (await app.inject({ method: 'GET', url: '/api/inventory' })).headers.etag;
@@ -62,8 +70,8 @@ describe('restoring a backup into the running app (the Settings page)', () => {
     expect(answer.json()).toMatchObject({ schema: LATEST, migrated_to: null, photos: { restored: 1, kept: 0 } });
     expect(answer.json().counts.inventory_items).toBe(2);
     expect(await collection(db)).toEqual(before);
-    expect(photosIn(dataDir)).toEqual(['a1b2.jpg']);
-    expect(fs.readFileSync(path.join(dataDir, 'uploads', 'a1b2.jpg'), 'utf8')).toBe('photo bytes');
+    expect(photosIn(dataDir)).toEqual([photo]);
+    expect(Buffer.compare(fs.readFileSync(path.join(dataDir, 'uploads', photo)), bytes)).toBe(0);
     // The app answers from the restored collection at once: a new data version, so no cached answer or ETag survives.
     expect(await dataVersion(db)).toBeGreaterThan(versionBefore);
     const list = await app.inject({ method: 'GET', url: '/api/inventory', headers: { 'if-none-match': etag! } });
@@ -89,7 +97,7 @@ describe('restoring a backup into the running app (the Settings page)', () => {
     expect(notZip.statusCode).toBe(400);
     expect(notZip.json().error).toMatch(/not a complete backup zip|not a zip/i);
 
-    const good = (await app.inject({ method: 'GET', url: '/api/backup' })).rawPayload;
+    const good = (await makeBackup(app)).rawPayload;
     const truncated = await restore(app, good.subarray(0, Math.floor(good.length / 2)));
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json().error).toMatch(/not a complete backup zip/);

@@ -4,6 +4,8 @@ import {
   type PriceTier, type SoldRecord, type ValueBasis,
 } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
+import { storedJson } from '../db/row-schemas.ts';
+import { storedJsonOrNone } from '../db/stored-json.ts';
 import { MARKET_FACT_COLUMNS, marketFacts } from '../inventory/index.ts';
 
 /** Every owned copy with its stored value, as the advice rules take it. */
@@ -77,7 +79,11 @@ export async function missingFigures(db: Db): Promise<MissingFigure[]> {
 
 export async function storedInsights(db: Db, inputHash: string): Promise<{ insights: Insights; cost: GradeCost } | undefined> {
   const row = await db.selectFrom('analysis_insights').select(['insights', 'cost']).where('input_hash', '=', inputHash).executeTakeFirst();
-  return row && { insights: JSON.parse(row.insights) as Insights, cost: JSON.parse(row.cost) as GradeCost };
+  if (!row) return undefined;
+  // Kept insights that do not read are as good as none: they are written again.
+  const insights = storedJsonOrNone(row.insights, storedJson.insights);
+  const cost = storedJsonOrNone(row.cost, storedJson.gradeCost);
+  return insights && cost && { insights, cost };
 }
 
 /** Keeps the newest insights only: older numbers do not come back (today's date is part of them). */

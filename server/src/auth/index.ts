@@ -1,4 +1,5 @@
 // Who may use the app: Host and Origin checks, security headers, the password login and its session cookie.
 export { registerAccess, type AccessOptions } from './access.ts';
+export { refuseFromOtherSite } from './cross-site.ts';
 export { isLoopbackHost } from './hosts.ts';
 export { sessionSecret } from './secret.ts';

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import { deleteAllSessions, deleteSession, insertSession, sessionIsOpen } from './queries.ts';
 
 export const SESSION_COOKIE = 'tmnt_session';
 /** How long a login lasts. */
@@ -13,7 +15,8 @@ export function passwordMatches(given: string, expected: string): boolean {
 
 /**
  * Signs and checks session cookies: `<expiry>.<random id>.<HMAC-SHA256 of both>`. The key is derived from the
- * session secret and the password, so changing APP_PASSWORD ends every session.
+ * session secret and the password, so changing APP_PASSWORD ends every session (its rows may stay until they expire:
+ * no cookie signed with the old key is accepted).
  */
 export class SessionSigner {
   private readonly key: Buffer;
@@ -26,21 +29,62 @@ export class SessionSigner {
     return crypto.createHmac('sha256', this.key).update(payload).digest();
   }
 
-  /** A new session's cookie value, valid for 30 days from `now`. */
-  issue(now = Date.now()): string {
-    const payload = `${Math.floor(now / 1000) + SESSION_SECONDS}.${crypto.randomBytes(18).toString('base64url')}`;
-    return `${payload}.${this.sign(payload).toString('base64url')}`;
+  /** A new session, valid for 30 days from `now`: its cookie value, its random id and when it ends. */
+  issue(now = Date.now()): { value: string; id: string; expiresAt: number } {
+    const expiresAt = (Math.floor(now / 1000) + SESSION_SECONDS) * 1000;
+    const id = crypto.randomBytes(18).toString('base64url');
+    const payload = `${expiresAt / 1000}.${id}`;
+    return { value: `${payload}.${this.sign(payload).toString('base64url')}`, id, expiresAt };
   }
 
-  /** Whether a cookie value is one this server signed and has not expired. */
-  verify(value: string | undefined, now = Date.now()): boolean {
-    if (!value) return false;
+  /** The random id of a cookie value this server signed and that has not expired; else null. */
+  verify(value: string | undefined, now = Date.now()): string | null {
+    if (!value) return null;
     const parts = value.split('.');
-    if (parts.length !== 3 || !/^\d{1,12}$/.test(parts[0])) return false;
+    if (parts.length !== 3 || !/^\d{1,12}$/.test(parts[0])) return null;
     const given = Buffer.from(parts[2], 'base64url');
     const expected = this.sign(`${parts[0]}.${parts[1]}`);
-    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return false;
-    return Number(parts[0]) * 1000 > now;
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+    return Number(parts[0]) * 1000 > now ? parts[1] : null;
+  }
+}
+
+/** A session's key in the database: the table alone gives nobody a cookie. */
+const rowId = (id: string) => digest(id).toString('base64url');
+
+/**
+ * The open sessions, kept in the database so every instance on it agrees: a cookie counts only while it is signed
+ * with the current key, unexpired, and its row is there. Logging out removes the row, so a copy of the cookie is
+ * refused from then on.
+ */
+export class Sessions {
+  constructor(
+    private readonly db: Db,
+    private readonly signer: SessionSigner,
+  ) {}
+
+  /** Opens a session (forgetting those that have expired); its cookie value. */
+  async start(now = Date.now()): Promise<string> {
+    const session = this.signer.issue(now);
+    await insertSession(this.db, { id: rowId(session.id), created_at: new Date(now).toISOString(), expires_at: new Date(session.expiresAt).toISOString() });
+    return session.value;
+  }
+
+  /** Whether a cookie value names an open session: the signature first, so a forged one costs no query. */
+  async isOpen(value: string | undefined, now = Date.now()): Promise<boolean> {
+    const id = this.signer.verify(value, now);
+    return id !== null && (await sessionIsOpen(this.db, rowId(id), new Date(now).toISOString()));
+  }
+
+  /** Ends the session a cookie value names, if it is one of ours. */
+  async end(value: string | undefined): Promise<void> {
+    const id = this.signer.verify(value);
+    if (id !== null) await deleteSession(this.db, rowId(id));
+  }
+
+  /** Ends every session, in every browser. */
+  endAll(): Promise<void> {
+    return deleteAllSessions(this.db);
   }
 }
 

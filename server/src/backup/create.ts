@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { PHOTO_FILE_NAME } from '@tmnt/domain';
 import { isPostgres, type Db } from '../db/database.ts';
 import { uploadsDir } from '../grading/index.ts';
 import { describeSqliteFile, dumpTables, vacuumInto } from './queries.ts';
@@ -28,9 +29,8 @@ export const manifestSchema = z.object({
 
 export type Manifest = z.infer<typeof manifestSchema>;
 
-/** A table name or a photo's path inside uploads/: plain names only (no dot files, no empty parts). */
+/** A table's name: plain names only. */
 export const TABLE_NAME = /^[a-z_][a-z0-9_]*$/;
-export const PHOTO_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
 /** The root package.json's version, or "dev" (the app is run from its source). */
 export function appVersion(): string {
@@ -42,23 +42,16 @@ export function appVersion(): string {
   }
 }
 
-/** Every photo under DATA_DIR/uploads, as paths relative to it (dot files are photos still being written). */
-async function photoPaths(dir: string, prefix = ''): Promise<string[]> {
+/** Every stored photo in DATA_DIR/uploads (named by its content: see PHOTO_FILE_NAME); nothing else there is the app's. */
+async function photoPaths(dir: string): Promise<string[]> {
   let entries: fs.Dirent[];
   try {
-    entries = await fsp.readdir(path.join(dir, prefix), { withFileTypes: true });
+    entries = await fsp.readdir(dir, { withFileTypes: true });
   } catch (error) {
     if ((error as { code?: string }).code === 'ENOENT') return [];
     throw error;
   }
-  const found: string[] = [];
-  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
-    if (entry.name.startsWith('.')) continue;
-    if (entry.isDirectory()) found.push(...(await photoPaths(dir, relative)));
-    else if (entry.isFile() && PHOTO_PATH.test(relative)) found.push(relative);
-  }
-  return found;
+  return entries.filter((entry) => entry.isFile() && PHOTO_FILE_NAME.test(entry.name)).map((entry) => entry.name).sort();
 }
 
 export interface CreatedBackup {

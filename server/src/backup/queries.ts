@@ -2,16 +2,31 @@
 import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres, type Db } from '../db/database.ts';
+import { ROW_SCHEMAS } from '../db/row-schemas.ts';
 
 // Tables are named at run time here (every table of the database, whatever the schema version).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-const isAppTable = (name: string) => !name.startsWith('kysely_') && !name.startsWith('sqlite_');
+/**
+ * The tables a backup carries and a restore replaces: the collection's, each with its row schema. Not the
+ * migrations' bookkeeping, nor the login sessions (a restore keeps who is logged in; a backup carries no session).
+ */
+const isAppTable = (name: string) => Object.hasOwn(ROW_SCHEMAS, name);
 
 /** SQLite: a consistent copy of the live database in one new file (VACUUM INTO reads one snapshot; writers go on). */
 export async function vacuumInto(db: Db, file: string): Promise<void> {
   await sql`vacuum into ${file}`.execute(db);
+  // A copy of the collection carries no login session (wiped, not only unlinked from the file's pages).
+  const copy = new SQLite(file);
+  try {
+    if (copy.prepare("select 1 from sqlite_master where type = 'table' and name = 'sessions'").get()) {
+      copy.pragma('secure_delete = on');
+      copy.exec('delete from sessions');
+    }
+  } finally {
+    copy.close();
+  }
 }
 
 /** What a SQLite file holds: its latest applied migration, rows per table, data version (opened read-only). */
@@ -108,8 +123,11 @@ export async function dumpTables(db: Db): Promise<{ schema: string | null; table
     });
 }
 
-/** Replaces every table's rows by the backup's, in one transaction (all or nothing). */
-export async function replaceTables(db: Db, tables: Map<string, Record<string, unknown>[]>): Promise<void> {
+/**
+ * Replaces every table's rows by the backup's, in one transaction (all or nothing), then lets `derive` compute
+ * what is derived from them in the same transaction.
+ */
+export async function replaceTables(db: Db, tables: Map<string, Record<string, unknown>[]>, derive: (trx: Db) => Promise<void>): Promise<void> {
   const postgres = isPostgres(db);
   await db.transaction().execute(async (trx) => {
     const order = await tablesInOrder(trx);
@@ -127,6 +145,7 @@ export async function replaceTables(db: Db, tables: Map<string, Record<string, u
     }
     const restored = await trx.selectFrom('app_state').select('data_version').where('id', '=', 1).executeTakeFirst();
     if (restored) await setDataVersion(trx, Math.max(previous?.data_version ?? 0, restored.data_version) + 1);
+    await derive(trx);
     if (!postgres) return;
     const sequences = await sql<{ table_name: string; column_name: string; sequence: string }>`
       select table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) as sequence

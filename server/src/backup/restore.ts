@@ -1,15 +1,19 @@
 // Restoring a backup: the whole file is checked and unpacked aside first; only then is anything swapped in.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { PHOTO_FILE_NAME } from '@tmnt/domain';
 import type { Config } from '../config.ts';
 import { DATABASE_FILE, isPostgres, openDatabase, type Db } from '../db/database.ts';
 import { MIGRATION_NAMES } from '../db/migrate.ts';
-import { uploadsDir } from '../grading/index.ts';
-import { backupsDir, createBackup, MANIFEST, manifestSchema, PHOTO_PATH, SQLITE_ENTRY, TABLE_NAME, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './create.ts';
-import { checkSqliteFile, describeSqliteFile, readSqliteTables, replaceTables, vacuumInto } from './queries.ts';
+import { rowProblem } from '../db/row-schemas.ts';
+import { checkStoredPhoto, PhotoRefused, uploadsDir } from '../grading/index.ts';
+import { revalueCopies } from '../inventory/index.ts';
+import { rebuildAllMarketSummaries } from '../market/index.ts';
+import { backupsDir, createBackup, MANIFEST, manifestSchema, SQLITE_ENTRY, TABLE_NAME, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './create.ts';
+import { checkSqliteFile, readSqliteTables, replaceTables, vacuumInto } from './queries.ts';
 import { BackupError, DEFAULT_LIMITS, INCOMPLETE, ZipReader, type ZipLimits } from './zip.ts';
 
 export interface RestoreResult {
@@ -33,7 +37,7 @@ const isKnownEntry = (name: string) =>
   name === MANIFEST ||
   name === SQLITE_ENTRY ||
   (name.startsWith(TABLES_FOLDER) && name.endsWith('.json') && TABLE_NAME.test(name.slice(TABLES_FOLDER.length, -'.json'.length))) ||
-  (name.startsWith(UPLOADS_FOLDER) && PHOTO_PATH.test(name.slice(UPLOADS_FOLDER.length)));
+  (name.startsWith(UPLOADS_FOLDER) && PHOTO_FILE_NAME.test(name.slice(UPLOADS_FOLDER.length)));
 
 /** Refuses a schema this build cannot take: newer than its latest migration, or one it does not know. */
 function checkSchema(schema: string): void {
@@ -110,6 +114,40 @@ async function unpackTo(zip: ZipReader, entry: ZipReader['entries'][number], fil
   }
 }
 
+/**
+ * A photo entry is restored only as what the app itself stores: named by the SHA-256 of its bytes, and a JPEG that
+ * decodes whole. Anything else (a page, a script, a picture of another kind) refuses the whole backup.
+ */
+async function checkPhotoEntry(name: string, file: string): Promise<void> {
+  const bytes = await fsp.readFile(file);
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  if (`${UPLOADS_FOLDER}${hash}.jpg` !== name) throw new BackupError(`The backup's ${name} is not the photo its name says (its content does not match): refused, nothing was changed`);
+  try {
+    await checkStoredPhoto(bytes);
+  } catch (error) {
+    if (error instanceof PhotoRefused) throw new BackupError(`The backup's ${name} is not a photo this app stores (${error.message}): refused, nothing was changed`);
+    throw error;
+  }
+}
+
+/** Every row passes the schema the app stores it by (see db/row-schemas.ts); the first that does not refuses the backup, named. */
+function checkRows(rows: Map<string, Record<string, unknown>[]>): void {
+  for (const [table, list] of rows) {
+    for (const [index, row] of list.entries()) {
+      const problem = rowProblem(table, row);
+      if (problem === null) continue;
+      const id = typeof row.id === 'number' ? ` (id ${row.id})` : '';
+      throw new BackupError(`The backup's ${table} row ${index + 1}${id} cannot be restored: ${problem}. Refused, nothing was changed`);
+    }
+  }
+}
+
+/** What the restored rows determine (market summaries, every copy's value, the collection's sums), computed afresh. */
+async function deriveFromRestored(trx: Db): Promise<void> {
+  await rebuildAllMarketSummaries(trx);
+  await revalueCopies(trx, 'all');
+}
+
 export interface RestoreOptions {
   limits?: ZipLimits;
 }
@@ -119,10 +157,8 @@ interface StagedBackup {
   manifest: Manifest;
   /** Where the photos were unpacked, by their zip entry names. */
   photos: string[];
-  /** PostgreSQL backups: every table's rows. */
+  /** Every table's rows (a SQLite backup's read from its file, brought up to the latest schema), each checked. */
   rows: Map<string, Record<string, unknown>[]>;
-  /** SQLite backups: the database file, checked and brought up to the latest schema. */
-  sqliteFile: string | null;
   migratedTo: string | null;
 }
 
@@ -151,7 +187,10 @@ async function stageBackup(zip: ZipReader, staging: string, target: 'sqlite' | '
 
   await fsp.mkdir(staging, { recursive: true });
   const photos = zip.entries.filter((e) => e.name.startsWith(UPLOADS_FOLDER));
-  for (const photo of photos) await unpackTo(zip, photo, path.join(staging, photo.name));
+  for (const photo of photos) {
+    await unpackTo(zip, photo, path.join(staging, photo.name));
+    await checkPhotoEntry(photo.name, path.join(staging, photo.name));
+  }
   const rows = new Map<string, Record<string, unknown>[]>();
   for (const table of tables) {
     const name = table.name.slice(TABLES_FOLDER.length, -'.json'.length);
@@ -167,7 +206,10 @@ async function stageBackup(zip: ZipReader, staging: string, target: 'sqlite' | '
     }
     rows.set(name, parsed as Record<string, unknown>[]);
   }
-  if (!database) return { manifest, photos: photos.map((p) => p.name), rows, sqliteFile: null, migratedTo: null };
+  if (!database) {
+    checkRows(rows);
+    return { manifest, photos: photos.map((p) => p.name), rows, migratedTo: null };
+  }
 
   const sqliteFile = path.join(staging, DATABASE_FILE);
   await unpackTo(zip, database, sqliteFile);
@@ -185,7 +227,9 @@ async function stageBackup(zip: ZipReader, staging: string, target: 'sqlite' | '
   // An older schema is brought up to date, in the staged copy (opening it migrates it).
   const staged = await openDatabase({ dataDir: staging });
   await staged.destroy();
-  return { manifest, photos: photos.map((p) => p.name), rows, sqliteFile, migratedTo: schema === LATEST ? null : LATEST };
+  const sqliteRows = readSqliteTables(sqliteFile);
+  checkRows(sqliteRows);
+  return { manifest, photos: photos.map((p) => p.name), rows: sqliteRows, migratedTo: schema === LATEST ? null : LATEST };
 }
 
 /** Puts the staged photos in DATA_DIR/uploads. They are named by their content: one already there is the same photo and is kept. */
@@ -222,20 +266,20 @@ export async function restoreBackup(file: string, config: Pick<Config, 'dataDir'
     if (target === 'sqlite') lock = lockLiveDatabase(liveFile, config.dataDir);
     const staged = await stageBackup(zip, staging, target);
 
-    let counts: Record<string, number>;
+    const counts = Object.fromEntries([...staged.rows].map(([name, list]) => [name, list.length]));
     let previous: string | null = null;
-    if (staged.sqliteFile) {
-      // A browser may hold an ETag of a data version the restored collection also had: it moves past both.
-      const sqlite = new SQLite(staged.sqliteFile);
+    if (target === 'sqlite') {
+      // The checked rows go into a new database made by this app's own migrations: nothing of the backup's file
+      // (its schema, triggers or views) is ever the live database.
+      const fresh = path.join(staging, 'fresh');
+      const db = await openDatabase({ dataDir: fresh });
       try {
-        const restored = liveDataVersion(sqlite);
-        sqlite.prepare('update app_state set data_version = ? where id = 1').run(Math.max(lock ? liveDataVersion(lock) : 0, restored) + 1);
+        // A browser may hold an ETag of a data version the restored collection also had: it moves past both.
+        await replaceAllRows(db, staged.rows, lock ? liveDataVersion(lock) : 0);
       } finally {
-        sqlite.close();
+        await db.destroy();
       }
-      counts = describeSqliteFile(staged.sqliteFile).counts;
-
-      // The swap: the live file (its WAL checkpointed into it) is kept as .before-restore, the staged one renamed over it.
+      // The swap: the live file (its WAL checkpointed into it) is kept as .before-restore, the new one renamed over it.
       if (lock) {
         lock.pragma('wal_checkpoint(TRUNCATE)');
         lock.close();
@@ -246,10 +290,9 @@ export async function restoreBackup(file: string, config: Pick<Config, 'dataDir'
         if (fs.existsSync(`${liveFile}-wal`)) await fsp.rename(`${liveFile}-wal`, `${previous}-wal`);
         await fsp.rm(`${liveFile}-shm`, { force: true });
       }
-      await fsp.rename(staged.sqliteFile, liveFile);
+      await fsp.rename(path.join(fresh, DATABASE_FILE), liveFile);
       await fsyncDir(config.dataDir);
     } else {
-      counts = Object.fromEntries([...staged.rows].map(([name, list]) => [name, list.length]));
       const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.poolSize ?? 2 });
       try {
         await replaceAllRows(db, staged.rows);
@@ -278,7 +321,7 @@ export async function restoreIntoRunningApp(db: Db, dataDir: string, file: strin
   try {
     const target = isPostgres(db) ? 'postgres' : 'sqlite';
     const staged = await stageBackup(zip, staging, target);
-    const rows = staged.sqliteFile ? readSqliteTables(staged.sqliteFile) : staged.rows;
+    const rows = staged.rows;
 
     let previous: string;
     if (target === 'sqlite') {
@@ -298,10 +341,15 @@ export async function restoreIntoRunningApp(db: Db, dataDir: string, file: strin
   }
 }
 
-/** Replaces every table's rows; a failure changes nothing and says so. */
-async function replaceAllRows(db: Db, rows: Map<string, Record<string, unknown>[]>): Promise<void> {
+/**
+ * Replaces every table's rows and computes what derives from them; a failure changes nothing and says so. The
+ * data version ends past `liveVersion` (the collection replaced, when it is another database) as well.
+ */
+async function replaceAllRows(db: Db, rows: Map<string, Record<string, unknown>[]>, liveVersion = 0): Promise<void> {
+  const state = rows.get('app_state')?.[0];
+  if (state && typeof state.data_version === 'number') state.data_version = Math.max(state.data_version, liveVersion);
   try {
-    await replaceTables(db, rows);
+    await replaceTables(db, rows, deriveFromRestored);
   } catch (error) {
     throw new BackupError(`The backup could not be restored, nothing was changed: ${(error as Error).message}`);
   }

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, restoreResultSchema, type RestoreResultAnswer } from '@tmnt/domain';
+import { backupMadeSchema, errorSchema, restoreResultSchema, type BackupMade, type RestoreResultAnswer } from '@tmnt/domain';
 import type { AppDeps } from '../deps.ts';
-import { HttpError } from '../http/errors.ts';
-import { createBackup } from './create.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { backupsDir, createBackup } from './create.ts';
 import { restoreIntoRunningApp } from './restore.ts';
 import { BackupError } from './zip.ts';
+
+/** A backup's file name as the app gives them: daily (backup-<day>.zip), made on request (backup-<time>.zip), or kept before a restore. */
+const BACKUP_FILE_NAME = /^(backup|before-restore)-\d{4}-\d{2}-\d{2}(T\d{2}-\d{2}-\d{2}-\d{3}Z)?\.zip$/;
 
 /** The largest backup the Settings page takes (a zip without ZIP64 holds at most 4 GB). */
 const MAX_RESTORE_BYTES = 4 * 1024 * 1024 * 1024 - 1;
@@ -25,26 +27,44 @@ export interface BackupRouteOptions extends AppDeps {
 export const backupRoutes: FastifyPluginAsyncZod<BackupRouteOptions> = async (app, { db, dataDir }) => {
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, fileSize: MAX_RESTORE_BYTES } });
   let restoring = false;
-  // A fresh backup, streamed from a temporary file that is unlinked once open (nothing is left behind).
-  app.get('/backup', { schema: { response: { 200: z.unknown().describe('The backup, application/zip (manifest.json, the database, uploads/)') } } }, async (_req, reply) => {
+  // A POST, so the Origin check refuses it from another site: a backup is heavy work that a page elsewhere (an
+  // <img src> on it) must not be able to start. Kept in DATA_DIR/backups beside the daily ones; `url` downloads it.
+  app.post('/backup', { schema: { response: { 201: backupMadeSchema } } }, async (_req, reply) => {
     const madeAt = new Date();
-    const temp = await fs.mkdtemp(path.join(os.tmpdir(), 'tmnt-backup-'));
-    const name = `backup-${madeAt.toISOString().replace(/[:.]/g, '-')}.zip`;
-    try {
-      const { file, bytes } = await createBackup(db, dataDir, path.join(temp, name), madeAt);
-      const handle = await fs.open(file, 'r');
-      await fs.rm(temp, { recursive: true, force: true });
+    const { file, bytes } = await createBackup(db, dataDir, undefined, madeAt);
+    const name = path.basename(file);
+    const made: BackupMade = { name, url: `/api/backup/files/${name}`, bytes, created_at: madeAt.toISOString() };
+    return reply.status(201).send(made);
+  });
+
+  // A backup in DATA_DIR/backups, by the names the app gives them only: nothing else in DATA_DIR is reachable.
+  app.get(
+    '/backup/files/:name',
+    { schema: { params: z.object({ name: z.string() }), response: { 200: z.unknown().describe('The backup, application/zip'), 404: errorSchema } } },
+    async (req, reply) => {
+      const { name } = req.params;
+      const missing = notFound(`There is no backup named ${name}`);
+      if (!BACKUP_FILE_NAME.test(name)) throw missing;
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(path.join(backupsDir(dataDir), name), 'r');
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') throw missing;
+        throw error;
+      }
+      const stat = await handle.stat();
+      if (!stat.isFile()) {
+        await handle.close();
+        throw missing;
+      }
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .header('content-length', bytes)
+        .header('content-length', stat.size)
         .header('cache-control', 'no-store')
         .send(handle.createReadStream());
-    } catch (error) {
-      await fs.rm(temp, { recursive: true, force: true });
-      throw error;
-    }
-  });
+    },
+  );
 
   // The upload is kept in DATA_DIR (room for it is where the collection is) until the restore is done.
   app.post(

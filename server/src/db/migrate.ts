@@ -8,6 +8,7 @@ import * as copiesWithoutValue from './migrations/2026-11-23-04-copies-without-v
 import * as gradeHistory from './migrations/2026-11-23-05-grade-history.ts';
 import * as analysis from './migrations/2026-11-23-06-analysis.ts';
 import * as itemPhotos from './migrations/2026-11-23-07-item-photos.ts';
+import * as sessions from './migrations/2026-11-27-01-sessions.ts';
 
 // Listed here rather than read from the folder so the order is explicit and bundlers see every file.
 // Pending migrations run in one transaction on both databases (see TransactionalSqliteAdapter): all or nothing.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-05-grade-history': gradeHistory,
   '2026-11-23-06-analysis': analysis,
   '2026-11-23-07-item-photos': itemPhotos,
+  '2026-11-27-01-sessions': sessions,
 };
 
 /** The migrations this build knows, oldest first: the last is the schema a database is brought to. */

@@ -213,6 +213,13 @@ interface AnalysisInsightsTable {
   created_at: string;
 }
 
+/** An open login (see auth/): the SHA-256 of its cookie's random id, and when it began and ends (ISO). */
+interface SessionsTable {
+  id: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   analysis_insights: AnalysisInsightsTable;
   portfolio_snapshots: PortfolioSnapshotsTable;
@@ -228,4 +235,5 @@ export interface Database {
   market_summaries: MarketSummariesTable;
   market_refreshes: MarketRefreshesTable;
   market_api_calls: MarketApiCallsTable;
+  sessions: SessionsTable;
 }

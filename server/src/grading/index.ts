@@ -2,4 +2,5 @@
 export { createAi, type Ai } from './ai/index.ts';
 export { gradingRoutes } from './routes.ts';
 export { PhotoStore, UPLOADS_PREFIX, uploadsDir, type PhotoBatch } from './uploads.ts';
-export { PhotoRefused, prepareOwnPhoto } from './photo.ts';
+export { uploadRoutes } from './uploads-route.ts';
+export { checkStoredPhoto, PhotoRefused, prepareOwnPhoto } from './photo.ts';

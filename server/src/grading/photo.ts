@@ -91,6 +91,27 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
   return encodeBoth(photo);
 }
 
+/**
+ * Checks a photo as this app stores them (a restored backup's): a JPEG by its bytes, within the pixel limit, that
+ * decodes whole without a warning. Throws PhotoRefused saying what is wrong.
+ */
+export async function checkStoredPhoto(bytes: Buffer): Promise<void> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes).metadata();
+  } catch {
+    throw new PhotoRefused('Not a JPEG image');
+  }
+  if (metadata.format !== 'jpeg') throw new PhotoRefused(`Not a JPEG image (${metadata.format ?? 'unknown'})`);
+  checkPixels(metadata.width, metadata.height);
+  try {
+    // Every scan is decoded (shrunk while it is, to keep memory small): a truncated or damaged file fails here.
+    await sharp(bytes, { limitInputPixels: GRADING.maxPhotoPixels, failOn: 'warning' }).resize(64, 64, { fit: 'inside' }).toBuffer();
+  } catch (error) {
+    throw unreadable(error);
+  }
+}
+
 /** A collector's own photo of a copy as stored: a JPEG with no metadata and its size in pixels. */
 interface OwnPhoto {
   jpeg: Buffer;

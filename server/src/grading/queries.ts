@@ -1,5 +1,8 @@
-import type { GradeCost, GradeHistoryEntry, GradeMethod, PackagingStatus } from '@tmnt/domain';
+import type { GradeHistoryEntry, GradeMethod, PackagingStatus } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
+import { storedJson } from '../db/row-schemas.ts';
+import { readStoredJson } from '../db/stored-json.ts';
+import { copyName } from '../inventory/index.ts';
 
 /** Every grade of a copy, newest first (the order they were recorded in). */
 export async function gradeHistory(db: Db, itemId: number): Promise<GradeHistoryEntry[]> {
@@ -13,7 +16,7 @@ export async function gradeHistory(db: Db, itemId: number): Promise<GradeHistory
     ...row,
     method: row.method as GradeMethod,
     packaging_status: row.packaging_status as PackagingStatus,
-    grading_photos: JSON.parse(row.grading_photos) as string[],
-    cost: row.cost === null ? null : (JSON.parse(row.cost) as GradeCost),
+    grading_photos: readStoredJson(row.grading_photos, storedJson.gradingPhotos, copyName({ id: itemId }), 'grade_history.grading_photos'),
+    cost: row.cost === null ? null : readStoredJson(row.cost, storedJson.gradeCost, copyName({ id: itemId }), 'grade_history.cost'),
   }));
 }

@@ -87,6 +87,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error(error.message);
       return reply.status(error.statusCode).send({ error: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -95,7 +96,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const framework = frameworkAnswer(error, request);
     if (framework) return reply.status(framework.status).send({ error: framework.error });
-    if (error instanceof SyntaxError) return reply.status(400).send({ error: 'The request body is not valid JSON' });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);

@@ -6,7 +6,9 @@ import {
 } from '@tmnt/domain';
 import { isPostgres, type Db } from '../db/database.ts';
 import { containsIgnoringCase } from '../db/like.ts';
+import { storedJson } from '../db/row-schemas.ts';
 import type { Database, InventoryItemsTable } from '../db/schema.ts';
+import { readStoredJson, UnreadableStoredValue } from '../db/stored-json.ts';
 
 /** Where each field of the collection search lives. */
 const SEARCH_COLUMNS: Record<Exclude<CollectionSearchField, 'upc'>, string> = {
@@ -38,10 +40,13 @@ type CollectorColumns = Pick<
   | 'storage_location' | 'variant' | 'limited_edition' | 'custom_modifications' | 'owned_accessories'
 >;
 
+/** How an error names a copy. */
+export const copyName = (row: { id: number; name?: string }) => () => `Copy #${row.id}${row.name ? ` (${row.name})` : ''}`;
+
 /** What the collector says about a copy, as the API answers it (the item and the full export alike). */
-export function collectorFields(row: CollectorColumns) {
+export function collectorFields(row: CollectorColumns & { id: number; name?: string }) {
   return {
-    owned_accessories: JSON.parse(row.owned_accessories) as string[],
+    owned_accessories: readStoredJson(row.owned_accessories, storedJson.ownedAccessories, copyName(row), 'owned_accessories'),
     condition: row.condition as InventoryItem['condition'],
     purchase_price: row.purchase_price_cents === null ? null : fromCents(row.purchase_price_cents),
     purchase_date: row.purchase_date,
@@ -87,11 +92,26 @@ async function photosByItem(db: Db, itemIds: readonly number[] | 'all'): Promise
   return byItem;
 }
 
-/** The items of these rows, each with its own photos. */
-async function toItems(db: Db, rows: ItemRow[], scope: 'all' | 'these' = 'these'): Promise<InventoryItem[]> {
+/** Told of a copy a list leaves out because a stored value of it cannot be read. */
+export type OnUnreadable = (error: UnreadableStoredValue) => void;
+
+/**
+ * The items of these rows, each with its own photos. A copy with a stored value that cannot be read is left out
+ * (and told of): one damaged row does not take the whole list down.
+ */
+async function toItems(db: Db, rows: ItemRow[], onUnreadable: OnUnreadable, scope: 'all' | 'these' = 'these'): Promise<InventoryItem[]> {
   if (rows.length === 0) return [];
   const photos = await photosByItem(db, scope === 'all' ? 'all' : rows.map((r) => r.id));
-  return rows.map((row) => toItem(row, photos.get(row.id) ?? []));
+  const items: InventoryItem[] = [];
+  for (const row of rows) {
+    try {
+      items.push(toItem(row, photos.get(row.id) ?? []));
+    } catch (error) {
+      if (!(error instanceof UnreadableStoredValue)) throw error;
+      onUnreadable(error);
+    }
+  }
+  return items;
 }
 
 /** A copy's own photos, oldest first. */
@@ -116,8 +136,8 @@ function toItem(row: ItemRow, photos: ItemPhoto[]): InventoryItem {
     created_at: row.created_at,
     ai_grade_overall: row.ai_grade_overall,
     ai_grade_date: row.ai_grade_date,
-    grading_photos: JSON.parse(row.grading_photos) as string[],
-    ai_grade_details: row.ai_grade_details === null ? null : JSON.parse(row.ai_grade_details),
+    grading_photos: readStoredJson(row.grading_photos, storedJson.gradingPhotos, copyName(row), 'grading_photos'),
+    ai_grade_details: row.ai_grade_details === null ? null : readStoredJson(row.ai_grade_details, storedJson.gradeDetails, copyName(row), 'ai_grade_details'),
     photos,
     estimated_value: fromCents(row.value_cents),
     value_basis: row.value_basis as ValueBasis,
@@ -125,7 +145,7 @@ function toItem(row: ItemRow, photos: ItemPhoto[]): InventoryItem {
   };
 }
 
-export async function listItems(db: Db, query: InventoryListQuery): Promise<InventoryItem[]> {
+export async function listItems(db: Db, query: InventoryListQuery, onUnreadable: OnUnreadable): Promise<InventoryItem[]> {
   let q = selectItems(db);
   const needle = searchNeedle(query.q ?? '');
   if (needle) {
@@ -140,7 +160,7 @@ export async function listItems(db: Db, query: InventoryListQuery): Promise<Inve
   const rows = await q.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').execute();
   const filtered = Object.values(query).some((value) => value !== undefined);
   // The whole collection's photos in one read; a filtered list asks for its own copies'.
-  return toItems(db, rows, filtered ? 'these' : 'all');
+  return toItems(db, rows, onUnreadable, filtered ? 'these' : 'all');
 }
 
 export async function getItem(db: Db, id: number): Promise<InventoryItem | undefined> {
@@ -148,9 +168,9 @@ export async function getItem(db: Db, id: number): Promise<InventoryItem | undef
   return row && toItem(row, await itemPhotos(db, id));
 }
 
-export async function copiesOfFigure(db: Db, figureId: number): Promise<InventoryItem[]> {
+export async function copiesOfFigure(db: Db, figureId: number, onUnreadable: OnUnreadable): Promise<InventoryItem[]> {
   const rows = await selectItems(db).where('i.figure_id', '=', figureId).orderBy('i.created_at').orderBy('i.id').execute();
-  return toItems(db, rows);
+  return toItems(db, rows, onUnreadable);
 }
 
 // ---------- Stored values (see values.ts) ----------
@@ -428,10 +448,10 @@ export async function ownedAccessoriesForUpdate(db: Db, id: number): Promise<{ o
   const query = db
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
-    .select(['i.owned_accessories', 'f.accessories'])
+    .select(['i.id', 'f.name', 'i.owned_accessories', 'f.accessories'])
     .where('i.id', '=', id);
   const row = await (isPostgres(db) ? query.forUpdate('i') : query).executeTakeFirst();
-  return row && { owned: JSON.parse(row.owned_accessories) as string[], listed: parseAccessories(row.accessories) };
+  return row && { owned: readStoredJson(row.owned_accessories, storedJson.ownedAccessories, copyName(row), 'owned_accessories'), listed: parseAccessories(row.accessories) };
 }
 
 export async function updateItem(db: Db, id: number, changes: Updateable<InventoryItemsTable>): Promise<void> {

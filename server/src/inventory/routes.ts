@@ -18,8 +18,9 @@ const accessoryParams = idParams.extend({ name: accessoryRequestSchema.shape.nam
 
 export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, derived, photos }) => {
   app.get('/inventory', { schema: { querystring: inventoryListQuerySchema, response: { 200: inventoryListSchema, 400: errorSchema, ...notModified } } }, async (req, reply) => {
-    if (Object.keys(req.query).length > 0) return listItems(db, req.query);
-    await derived.send(req, reply, 'inventory', () => listItems(db, {}));
+    const unreadable = (error: Error) => req.log.error(error.message);
+    if (Object.keys(req.query).length > 0) return listItems(db, req.query, unreadable);
+    await derived.send(req, reply, 'inventory', () => listItems(db, {}, unreadable));
   });
 
   app.get('/inventory/stats', { schema: { response: { 200: collectionStatsSchema, ...notModified } } }, async (req, reply) => {
@@ -38,7 +39,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get('/inventory/figure/:id/copies', { schema: { params: idParams, response: { 200: copiesSchema, 404: errorSchema } } }, async (req) => {
     const figureId = requireId(req.params.id, FIGURE_NOT_FOUND);
     await getFigure(db, figureId);
-    const copies = await copiesOfFigure(db, figureId);
+    const copies = await copiesOfFigure(db, figureId, (error) => req.log.error(error.message));
     return { copies, total_copies: copies.length };
   });
 

@@ -5,10 +5,12 @@ import type { Updateable } from 'kysely';
 import { getFigure } from '../catalog/index.ts';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
+import { storedJson } from '../db/row-schemas.ts';
 import type { InventoryItemsTable } from '../db/schema.ts';
+import { readStoredJson } from '../db/stored-json.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import {
-  allGradeHistory, allPhotoFiles, collectorFields, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, insertItemPhotos, ownedAccessoriesForUpdate,
+  allGradeHistory, allPhotoFiles, collectorFields, copyName, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, insertItemPhotos, ownedAccessoriesForUpdate,
   photoFilesOfCopy, sameCopyExists, storeGrade, unnamedPhotoFiles, updateItem, type StoredGrade, type StoredPhoto,
 } from './queries.ts';
 import { revalueCopies } from './values.ts';
@@ -125,9 +127,9 @@ export async function exportCopies(db: Db): Promise<ExportedCopy[]> {
       overall: g.overall,
       letter_grade: g.letter_grade,
       graded_at: g.graded_at,
-      details: JSON.parse(g.details) as ExportedCopy['grade_history'][number]['details'],
-      grading_photos: JSON.parse(g.grading_photos) as string[],
-      cost: g.cost === null ? null : JSON.parse(g.cost),
+      details: readStoredJson(g.details, storedJson.gradeDetails, copyName({ id: g.item_id }), 'grade_history.details'),
+      grading_photos: readStoredJson(g.grading_photos, storedJson.gradingPhotos, copyName({ id: g.item_id }), 'grade_history.grading_photos'),
+      cost: g.cost === null ? null : readStoredJson(g.cost, storedJson.gradeCost, copyName({ id: g.item_id }), 'grade_history.cost'),
     };
     const entries = history.get(g.item_id);
     if (entries) entries.push(entry);
@@ -141,7 +143,12 @@ export async function exportCopies(db: Db): Promise<ExportedCopy[]> {
     grade:
       r.ai_grade_overall === null
         ? null
-        : { overall: r.ai_grade_overall, date: r.ai_grade_date, details: r.ai_grade_details === null ? null : JSON.parse(r.ai_grade_details), grading_photos: JSON.parse(r.grading_photos) as string[] },
+        : {
+            overall: r.ai_grade_overall,
+            date: r.ai_grade_date,
+            details: r.ai_grade_details === null ? null : readStoredJson(r.ai_grade_details, storedJson.gradeDetails, copyName(r), 'ai_grade_details'),
+            grading_photos: readStoredJson(r.grading_photos, storedJson.gradingPhotos, copyName(r), 'grading_photos'),
+          },
     grade_history: history.get(r.id) ?? [],
     photos: photos.get(r.id) ?? [],
   }));
@@ -153,6 +160,10 @@ export async function exportCopies(db: Db): Promise<ExportedCopy[]> {
  * false (nothing written) when the same copy is already there.
  */
 export async function restoreCopy(trx: Db, figureId: number, copy: ExportedCopy, photos: readonly StoredPhoto[] = []): Promise<boolean> {
+  // The same rule as ticking one on the copy's page: only accessories its figure came with.
+  const { accessories } = await getFigure(trx, figureId);
+  const unknown = copy.owned_accessories.find((name) => !accessories.includes(name));
+  if (unknown !== undefined) throw notAnAccessory(unknown, accessories, 'owned_accessories');
   const purchaseCents = copy.purchase_price === null ? null : toCents(copy.purchase_price);
   if (await sameCopyExists(trx, { figure_id: figureId, created_at: copy.created_at, condition: copy.condition, purchase_price_cents: purchaseCents })) return false;
   const id = await insertItem(trx, {

@@ -1,7 +1,9 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { PRICE_SOURCES, SOLD_SOURCES, type MarketSummary, type PriceFigures, type PriceObservation, type PriceSource, type PriceTier, type SourceOutcome } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
+import { storedJson } from '../db/row-schemas.ts';
 import type { Database, PriceRecordsTable } from '../db/schema.ts';
+import { readStoredJson } from '../db/stored-json.ts';
 
 /** How many of the newest sales, and of the most recently seen listings, a prices answer lists. */
 const RECENT_LIMIT = 50;
@@ -193,7 +195,7 @@ export async function storeRefresh(db: Db, figureId: number, refreshedAt: string
 
 export async function lastRefresh(db: Db, figureId: number): Promise<{ refreshedAt: string; sources: SourceOutcome[] } | null> {
   const row = await db.selectFrom('market_refreshes').selectAll().where('figure_id', '=', figureId).executeTakeFirst();
-  return row ? { refreshedAt: row.refreshed_at, sources: JSON.parse(row.sources) as SourceOutcome[] } : null;
+  return row ? { refreshedAt: row.refreshed_at, sources: readStoredJson(row.sources, storedJson.sources, () => `Figure #${figureId}`, 'market_refreshes.sources') } : null;
 }
 
 export async function marketCounts(db: Db): Promise<{ figures: number; withPriceData: number; records: number }> {

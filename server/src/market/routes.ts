@@ -13,6 +13,7 @@ import {
   refreshFailureSchema,
   salesImportResultSchema,
 } from '@tmnt/domain';
+import { refuseFromOtherSite } from '../auth/index.ts';
 import { getFigure, FIGURE_NOT_FOUND } from '../catalog/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, idParams, requireId } from '../http/errors.ts';
@@ -22,10 +23,14 @@ import { addSale, importSales, MAX_IMPORT_BYTES } from './sales.ts';
 import { figurePrices, marketStats, priceHistory, PRICE_RECORD_NOT_FOUND, setRecordExcluded } from './service.ts';
 
 export const marketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, derived, market, scheduler }) => {
-  app.get('/figures/:id/prices', { schema: { params: idParams, querystring: priceQuerySchema, response: { 200: figurePricesSchema, 404: errorSchema, 502: refreshFailureSchema, 503: refreshFailureSchema } } }, async (req) => {
+  app.get('/figures/:id/prices', { schema: { params: idParams, querystring: priceQuerySchema, response: { 200: figurePricesSchema, 403: errorSchema, 404: errorSchema, 502: refreshFailureSchema, 503: refreshFailureSchema } } }, async (req) => {
     const id = requireId(req.params.id, FIGURE_NOT_FOUND);
     await getFigure(db, id);
-    if (req.query.refresh === 'true') await refreshForCollector(market.refresher, id);
+    if (req.query.refresh === 'true') {
+      // A GET, which a page elsewhere can send (an <img src>): it must not set off calls to eBay.
+      refuseFromOtherSite(req, 'prices are refreshed');
+      await refreshForCollector(market.refresher, id);
+    }
     return figurePrices(db, id);
   });
 
@@ -49,8 +54,9 @@ export const marketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, de
   // A CSV file of sales, sent as the body (text/csv).
   const SALES_FILE_TYPE = 'Send the sales file as text/csv';
   app.register(async (csv) => {
-    csv.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES }, (_req, body, done) => done(null, body));
-    csv.post('/market-data/sales/import', { schema: { response: { 200: salesImportResultSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema } }, config: { accepts: SALES_FILE_TYPE } }, async (req) => {
+    csv.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    // The limit on the route, not the parser: the parser keeps to it, and a 413 names it.
+    csv.post('/market-data/sales/import', { bodyLimit: MAX_IMPORT_BYTES, schema: { response: { 200: salesImportResultSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema } }, config: { accepts: SALES_FILE_TYPE } }, async (req) => {
       if (typeof req.body !== 'string') throw new HttpError(415, SALES_FILE_TYPE);
       return importSales(db, req.body);
     });

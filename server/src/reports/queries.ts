@@ -1,5 +1,8 @@
 import type { Condition, PackagingType, ValueBasis } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
+import { storedJson } from '../db/row-schemas.ts';
+import { readStoredJson } from '../db/stored-json.ts';
+import { copyName } from '../inventory/index.ts';
 
 /** One copy as the insurance report lists it. */
 export interface ReportCopy {
@@ -51,6 +54,6 @@ export async function reportCopies(db: Db): Promise<ReportCopy[]> {
     purchaseCents: r.purchase_price_cents,
     purchaseDate: r.purchase_date,
     storageLocation: r.storage_location,
-    photo: (JSON.parse(r.grading_photos) as string[])[0] ?? null,
+    photo: readStoredJson(r.grading_photos, storedJson.gradingPhotos, copyName(r), 'grading_photos')[0] ?? null,
   }));
 }

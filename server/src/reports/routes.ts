@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refuseFromOtherSite } from '../auth/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { insuranceReport } from './insurance.ts';
 import { insuranceReportFileName } from './insurance-pdf.ts';
 
 export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, photos }) => {
   // PDF bytes, sent as they are (Fastify serializes no Buffer).
-  app.get('/reports/insurance.pdf', { schema: { response: { 200: z.instanceof(Buffer).describe('The insurance report, application/pdf') } } }, async (_req, reply) => {
+  app.get('/reports/insurance.pdf', { schema: { response: { 200: z.instanceof(Buffer).describe('The insurance report, application/pdf') } } }, async (req, reply) => {
+    // A GET that another site's page could send (an <img src>): building the report is asked for only from here.
+    refuseFromOtherSite(req, 'the insurance report is made');
     const madeAt = new Date();
     const pdf = await insuranceReport({ db, photosDir: photos.dir }, madeAt);
     return reply

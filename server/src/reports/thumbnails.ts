@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PHOTO_FILE_NAME } from '@tmnt/domain';
 import { UPLOADS_PREFIX } from '../grading/index.ts';
 
 /** Long edge of a thumbnail in pixels: about 2x the 56 pt it is drawn at, sharp on paper, a few KB each. */
@@ -14,7 +15,7 @@ function storedName(address: string): string | null {
   if (!address.startsWith(UPLOADS_PREFIX)) return null;
   const name = address.slice(UPLOADS_PREFIX.length);
   // Only a name the photo store makes: nothing can point outside the uploads folder.
-  return /^[0-9a-f]{64}\.jpg$/.test(name) ? name : null;
+  return PHOTO_FILE_NAME.test(name) ? name : null;
 }
 
 async function thumbnail(dir: string, address: string): Promise<Buffer | null> {

@@ -1,4 +1,6 @@
-import { FULL_EXPORT_FORMAT, FULL_EXPORT_VERSION, importRowSchemas, type ExportedSale, type FullExport, type ImportResult } from '@tmnt/domain';
+import {
+  FULL_EXPORT_FORMAT, FULL_EXPORT_VERSION, IMPORT_SECTION_NAMES, importRowSchemas, plural, UPLOADS_PREFIX, type ExportedCopy, type ExportedSale, type FieldError, type FullExport, type ImportResult,
+} from '@tmnt/domain';
 import type { z } from 'zod';
 import { exportLinkedCodes, matchExportedFigure, restoreLinkedCode } from '../catalog/index.ts';
 import { inWriteTransaction } from '../db/app-state.ts';
@@ -30,35 +32,40 @@ function rowProblem(error: z.ZodError): string {
 
 /**
  * Takes a full export back, in one write transaction: copies not already there (see restoreCopy) with their
- * grades and history and the own photos whose files are in `uploads`, own sales not already recorded, codes not
- * already linked. A row that is wrong (an unknown figure, a bad condition) is reported by its list and number and
- * the others are kept.
+ * grades and history and the photos whose files are in `uploads`, own sales not already recorded, codes not already
+ * linked. Every row passes the API's own rules (the schemas, the figure's accessories); a file with any row that
+ * does not is refused whole, every bad row named by its list and number, and nothing is imported.
  */
 export function importCollection(db: Db, doc: ImportDocument, uploads: string): Promise<ImportResult> {
   return inWriteTransaction(db, async (trx) => {
-    const result: ImportResult = { imported: 0, skipped_existing: 0, own_sales: { imported: 0, skipped_existing: 0 }, linked_upcs: { imported: 0, skipped_existing: 0 }, errors: [] };
+    const result: ImportResult = { imported: 0, skipped_existing: 0, own_sales: { imported: 0, skipped_existing: 0 }, linked_upcs: { imported: 0, skipped_existing: 0 } };
+    const refused: FieldError[] = [];
 
-    /** Each row checked and matched to a figure; refused rows go to the errors. */
+    /** Each row checked and matched to a figure; a refused row is noted and the others still checked. */
     const rows = async <S extends Section>(section: S, each: (figureId: number, row: z.infer<(typeof importRowSchemas)[S]>, index: number) => Promise<void>) => {
       for (const [index, raw] of doc[section].entries()) {
+        const refuse = (problem: string) => refused.push({ field: `${section}.${index + 1}`, error: `${IMPORT_SECTION_NAMES[section]} ${index + 1}: ${problem}` });
         const parsed = importRowSchemas[section].safeParse(raw);
         if (!parsed.success) {
-          result.errors.push({ section, row: index + 1, error: rowProblem(parsed.error) });
+          refuse(rowProblem(parsed.error));
           continue;
         }
         const row = parsed.data as z.infer<(typeof importRowSchemas)[S]>;
         try {
           await each(await matchExportedFigure(trx, row.figure), row, index);
         } catch (error) {
-          // Only refusals made before anything is written (a 400); any other error undoes the whole import.
+          // A refusal (400); any other error undoes the whole import as it is.
           if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
-          result.errors.push({ section, row: index + 1, error: error.message });
+          refuse(error.message);
         }
       }
     };
 
     await rows('copies', async (figureId, copy) => {
-      if (await restoreCopy(trx, figureId, copy, await photosInUploads(uploads, copy.photos))) result.imported++;
+      const stored = await photosInUploads(uploads, [...copy.photos, ...gradePhotoNames(copy)]);
+      const kept = new Set(stored.map((p) => p.file_name));
+      const own = stored.filter((p) => copy.photos.includes(p.file_name));
+      if (await restoreCopy(trx, figureId, keepStoredGradePhotos(copy, kept), own)) result.imported++;
       else result.skipped_existing++;
     });
 
@@ -73,6 +80,28 @@ export function importCollection(db: Db, doc: ImportDocument, uploads: string): 
       if (await restoreLinkedCode(trx, figureId, link)) result.linked_upcs.imported++;
       else result.linked_upcs.skipped_existing++;
     });
+
+    // Thrown inside the transaction: whatever the good rows wrote is undone with it.
+    if (refused.length > 0) {
+      throw new HttpError(400, `Nothing was imported: ${plural(refused.length, 'row of the file is', 'rows of the file are')} not valid. Correct or remove ${refused.length === 1 ? 'it' : 'them'}, then import the file again.`, {
+        field: refused[0].field,
+        errors: refused,
+      });
+    }
     return result;
   });
+}
+
+/** The photo files a copy's grades name (addresses /uploads/<name>, as the schema allows only those). */
+const gradePhotoNames = (copy: ExportedCopy) =>
+  [...(copy.grade?.grading_photos ?? []), ...copy.grade_history.flatMap((g) => g.grading_photos)].map((address) => address.slice(UPLOADS_PREFIX.length));
+
+/** The copy with its grades naming only photos this app has (the names alone carry no pixels; a backup carries the files). */
+function keepStoredGradePhotos(copy: ExportedCopy, stored: ReadonlySet<string>): ExportedCopy {
+  const keep = (addresses: string[]) => addresses.filter((address) => stored.has(address.slice(UPLOADS_PREFIX.length)));
+  return {
+    ...copy,
+    grade: copy.grade && { ...copy.grade, grading_photos: keep(copy.grade.grading_photos) },
+    grade_history: copy.grade_history.map((g) => ({ ...g, grading_photos: keep(g.grading_photos) })),
+  };
 }

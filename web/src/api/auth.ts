@@ -28,3 +28,15 @@ export function useLogout() {
     },
   });
 }
+
+/** Logs out every browser and phone that holds a session (this one too); every cached answer goes with it. */
+export function useLogoutEverywhere() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/auth/logout-everywhere', {}, authSessionSchema),
+    onSuccess: (session) => {
+      client.clear();
+      client.setQueryData(authKeys.session, session);
+    },
+  });
+}

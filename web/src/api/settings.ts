@@ -1,13 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { restoreResultSchema, settingsSchema } from '@tmnt/domain';
+import { backupMadeSchema, restoreResultSchema, settingsSchema } from '@tmnt/domain';
 import { api } from './client.ts';
 
 const settingsKey = ['settings'] as const;
 
 export const useSettings = () => useQuery({ queryKey: settingsKey, queryFn: () => api.get('/settings', settingsSchema) });
 
-/** Where a fresh backup of the whole collection is downloaded from (a zip the server makes on request). */
-export const BACKUP_URL = '/api/backup';
+/** Makes a backup of the whole collection on the server (kept in its backups folder); the answer's url downloads it. */
+export function useMakeBackup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/backup', {}, backupMadeSchema),
+    // The page lists the newest backups on the server: this one is among them now.
+    onSuccess: () => client.invalidateQueries({ queryKey: settingsKey }),
+  });
+}
 
 /** Replaces the whole collection with a backup file; everything the app shows is read again after. */
 export function useRestoreBackup() {

@@ -32,11 +32,8 @@ const chooseFile = (text: string) => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Import', () => {
-  it('sends the chosen file as it is and shows what was imported, what was already there and each refused row', async () => {
-    const answer: ImportResult = {
-      imported: 2, skipped_existing: 1, own_sales: { imported: 1, skipped_existing: 0 }, linked_upcs: { imported: 0, skipped_existing: 1 },
-      errors: [{ section: 'copies', row: 4, error: 'unknown figure: no figure is Splinter Prime (2099, Imaginary)' }, { section: 'own_sales', row: 1, error: 'Price must be more than 0' }],
-    };
+  it('sends the chosen file as it is and shows what was imported and what was already there', async () => {
+    const answer: ImportResult = { imported: 2, skipped_existing: 1, own_sales: { imported: 1, skipped_existing: 0 }, linked_upcs: { imported: 0, skipped_existing: 1 } };
     const fetchMock = stubImport(200, answer);
     renderScreen(<ImportArea />);
     expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled();
@@ -44,11 +41,8 @@ describe('Import', () => {
     chooseFile(file);
 
     const result = await screen.findByRole('region', { name: 'Import result' });
-    expect(await within(result).findByText('Imported 2 copies, skipped 1 copy already there, 1 own sale and 0 linked codes added. 2 rows were not imported.')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Rows not imported' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Copy 4: unknown figure: no figure is Splinter Prime (2099, Imaginary)',
-      'Own sale 1: Price must be more than 0',
-    ]);
+    expect(await within(result).findByText('Imported 2 copies, skipped 1 copy already there, 1 own sale and 0 linked codes added.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Rows to correct' })).not.toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/inventory/import');
     expect(init).toMatchObject({ method: 'POST', body: file, headers: { 'content-type': 'application/json' } });
@@ -58,6 +52,24 @@ describe('Import', () => {
 
     fireEvent.click(within(result).getByRole('button', { name: 'Close import result' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Import result' })).not.toBeInTheDocument());
+  });
+
+  it('shows a file refused for its bad rows: nothing imported, and each row to correct with its reason', async () => {
+    stubImport(400, {
+      error: 'Nothing was imported: 2 rows of the file are not valid. Correct or remove them, then import the file again.',
+      field: 'copies.4',
+      errors: [
+        { field: 'copies.4', error: 'Copy 4: unknown figure: no figure is Splinter Prime (2099, Imaginary)' },
+        { field: 'own_sales.1', error: 'Own sale 1: Price must be more than 0' },
+      ],
+    });
+    renderScreen(<ImportArea />);
+    chooseFile('{"format":"tmnt-collection","version":1,"copies":[]}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Import failed: Nothing was imported: 2 rows of the file are not valid.');
+    expect(within(screen.getByRole('list', { name: 'Rows to correct' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Copy 4: unknown figure: no figure is Splinter Prime (2099, Imaginary)',
+      'Own sale 1: Price must be more than 0',
+    ]);
   });
 
   it('shows the server\'s reason when it refuses the whole file', async () => {

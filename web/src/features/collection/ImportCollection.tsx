@@ -1,8 +1,9 @@
 import { useId, useRef } from 'react';
 import { FileUp, X } from 'lucide-react';
+import { ApiError } from '../../api/client.ts';
 import { useImportCollection } from '../../api/inventory.ts';
 import { Button } from '../../components/Button.tsx';
-import { IMPORT_SECTION_NAMES, importSummary } from './export-files.ts';
+import { importSummary } from './export-files.ts';
 
 type Importing = ReturnType<typeof useImportCollection>;
 
@@ -38,7 +39,7 @@ export function ImportButton({ importing }: { importing: Importing }) {
   );
 }
 
-/** What the last import did: counts, and each row it could not take with the reason. */
+/** What the last import did: counts; or, for a file refused whole, why, with each bad row and its reason. */
 export function ImportOutcome({ importing }: { importing: Importing }) {
   if (importing.isIdle) return null;
   return (
@@ -57,12 +58,10 @@ export function ImportOutcome({ importing }: { importing: Importing }) {
           Import failed: {importing.error.message}
         </p>
       )}
-      {importing.isSuccess && importing.data.errors.length > 0 && (
-        <ul aria-label="Rows not imported" className="mt-2 space-y-1 text-red-700 dark:text-red-300">
-          {importing.data.errors.map((error) => (
-            <li key={`${error.section}-${error.row}`}>
-              {IMPORT_SECTION_NAMES[error.section]} {error.row}: {error.error}
-            </li>
+      {importing.error instanceof ApiError && importing.error.errors.some((row) => row.error !== importing.error?.message) && (
+        <ul aria-label="Rows to correct" className="mt-2 max-h-64 space-y-1 overflow-y-auto text-red-700 dark:text-red-300">
+          {importing.error.errors.map((error) => (
+            <li key={error.field ?? error.error}>{error.error}</li>
           ))}
         </ul>
       )}

@@ -59,18 +59,15 @@ describe('fullExportJson', () => {
 
 describe('importSummary', () => {
   const result = (over: Partial<ImportResult> = {}): ImportResult => ({
-    imported: 3, skipped_existing: 1, own_sales: { imported: 2, skipped_existing: 0 }, linked_upcs: { imported: 1, skipped_existing: 0 }, errors: [], ...over,
+    imported: 3, skipped_existing: 1, own_sales: { imported: 2, skipped_existing: 0 }, linked_upcs: { imported: 1, skipped_existing: 0 }, ...over,
   });
 
   it('counts what was added and what was already there', () => {
     expect(importSummary(result())).toBe('Imported 3 copies, skipped 1 copy already there, 2 own sales and 1 linked code added.');
   });
 
-  it('says how many rows were refused', () => {
-    const errors = [{ section: 'copies' as const, row: 2, error: 'bad' }];
-    expect(importSummary(result({ imported: 1, skipped_existing: 0, errors }))).toBe(
-      'Imported 1 copy, skipped 0 copies already there, 2 own sales and 1 linked code added. 1 row was not imported.',
-    );
+  it('says one copy and no copies in the collector\'s words', () => {
+    expect(importSummary(result({ imported: 1, skipped_existing: 0 }))).toBe('Imported 1 copy, skipped 0 copies already there, 2 own sales and 1 linked code added.');
   });
 });
 

@@ -33,16 +33,8 @@ export function importSummary(result: ImportResult): string {
     `skipped ${plural(result.skipped_existing, 'copy', 'copies')} already there`,
     `${plural(result.own_sales.imported, 'own sale')} and ${plural(result.linked_upcs.imported, 'linked code')} added`,
   ];
-  const problems = result.errors.length > 0 ? ` ${plural(result.errors.length, 'row was', 'rows were')} not imported.` : '';
-  return `${parts.join(', ')}.${problems}`;
+  return `${parts.join(', ')}.`;
 }
-
-/** Where a refused row was, in the collector's words. */
-export const IMPORT_SECTION_NAMES: Record<ImportResult['errors'][number]['section'], string> = {
-  copies: 'Copy',
-  own_sales: 'Own sale',
-  linked_upcs: 'Linked code',
-};
 
 export function exportFileName(kind: 'json' | 'csv', now: Date = new Date()): string {
   return `tmnt-collection-${localDateString(now)}.${kind}`;

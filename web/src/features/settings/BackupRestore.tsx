@@ -1,13 +1,22 @@
 import { useId, useRef, useState } from 'react';
 import { Download, Upload } from 'lucide-react';
 import type { Settings } from '@tmnt/domain';
-import { BACKUP_URL, useRestoreBackup } from '../../api/settings.ts';
-import { Button, buttonClasses } from '../../components/Button.tsx';
+import { useMakeBackup, useRestoreBackup } from '../../api/settings.ts';
+import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { restoreSummary, sizeInWords } from './settings-text.ts';
 
-/** Back up now (a download), the latest backups on the server, and restoring one file behind a confirmation. */
+/** Has the browser save a file the server sends as an attachment (the page stays where it is). */
+function download(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+}
+
+/** Back up now (made on the server, then downloaded), the latest backups there, and restoring one file behind a confirmation. */
 export function BackupRestore({ backups }: { backups: Settings['backups'] }) {
+  const backingUp = useMakeBackup();
   const restoring = useRestoreBackup();
   const [chosen, setChosen] = useState<File | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -22,11 +31,11 @@ export function BackupRestore({ backups }: { backups: Settings['backups'] }) {
     <div className="space-y-4 text-sm text-gray-700 dark:text-gray-300">
       <p>A backup is one .zip file holding the whole collection: every copy, grade, price and photo.</p>
       <div className="flex flex-wrap gap-2">
-        {/* A download: the browser saves the zip the server makes now. */}
-        <a href={BACKUP_URL} download className={buttonClasses('primary')}>
+        {/* Made by a POST (never by a GET another site could send), then saved by the browser. */}
+        <Button onClick={() => backingUp.mutate(undefined, { onSuccess: (made) => download(made.url, made.name) })} disabled={backingUp.isPending}>
           <Download className="h-4 w-4" aria-hidden="true" />
           Back up now
-        </a>
+        </Button>
         <Button variant="secondary" onClick={() => input.current?.click()} disabled={restoring.isPending} aria-controls={`${id}-file`}>
           <Upload className="h-4 w-4" aria-hidden="true" />
           Restore from a backup...
@@ -49,8 +58,19 @@ export function BackupRestore({ backups }: { backups: Settings['backups'] }) {
         />
       </div>
       <div role="status">
+        {backingUp.isPending && <p>Making the backup...</p>}
+        {backingUp.isSuccess && (
+          <p>
+            Backed up to <span className="font-mono break-all">{backingUp.data.name}</span> ({sizeInWords(backingUp.data.bytes)}): your browser saves a copy.
+          </p>
+        )}
         {restoring.isSuccess && <p className="rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100">{restoreSummary(restoring.data)}</p>}
       </div>
+      {backingUp.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
+          Could not back up: {backingUp.error.message}
+        </p>
+      )}
       <p>
         The server also makes a backup every day and keeps the last {backups.keep}, in <span className="font-mono break-all">{backups.dir}</span>.
       </p>

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { Loading } from '../../components/Spinner.tsx';
 import { BackupRestore } from './BackupRestore.tsx';
+import { LogoutEverywhere } from './LogoutEverywhere.tsx';
 import { PhoneAccess } from './PhoneAccess.tsx';
 
 const SERVICE_NAMES: Record<keyof Settings['services'], string> = { ebay: 'eBay prices', ai: 'AI grading and insights', upc_lookup: 'UPC lookup' };
@@ -71,6 +72,7 @@ export function SettingsPage() {
             <CardTitle icon={<Plug className="h-5 w-5" aria-hidden="true" />}>Services</CardTitle>
             <Services services={settings.data.services} />
           </Card>
+          <LogoutEverywhere />
           <Card aria-label="About" className="lg:col-span-2">
             <CardTitle icon={<Info className="h-5 w-5" aria-hidden="true" />}>About</CardTitle>
             <dl className="space-y-2 text-sm">

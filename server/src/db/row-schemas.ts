@@ -1,0 +1,236 @@
+// Every table's row as it may be stored: the API's own field schemas (domain), in the columns' shapes (cents as
+// integers, lists and reports as JSON text, yes/no as 0/1). A row from outside the app (a restored backup) is
+// checked against them before it is stored; a JSON column read back is parsed with the same schema.
+import { z } from 'zod';
+import {
+  BARCODE_FORMATS, boxConditionSchema, CODE_SOURCES, completenessSchema, conditionSchema, GRADE_METHODS, gradeCostSchema, gradeDetailsSchema,
+  gradingPhotosSchema, httpUrlSchema, imageUrlSchema, insightsSchema, isCalendarDate, isoTimeSchema, ITEM_PHOTOS, LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE,
+  notesSchema, PACKAGING_STATUSES, packagingTypeSchema, PHOTO_FILE_NAME, PRICE_SOURCES, PRICE_TIERS, sourceOutcomeSchema, VALUE_BASES,
+} from '@tmnt/domain';
+import type { Database } from './schema.ts';
+
+const id = z.number().int().min(1).max(2_147_483_647);
+const count = z.number().int().min(0).max(2_147_483_647);
+/** Any stored sum of cents (a collection's totals may pass one price's limit). */
+const cents = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+const priceCents = z.number().int().min(0).max(MAX_PRICE * 100);
+const flag = z.union([z.literal(0), z.literal(1)]);
+const day = z.string().refine(isCalendarDate, 'must be a real date, written YYYY-MM-DD');
+const text = (max: number) => z.string().max(max);
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
+const accessoryNames = z.array(z.string().trim().min(1).max(LIMITS.accessoryName)).max(MAX_OWNED_ACCESSORIES);
+
+/** A JSON column: text that parses as JSON of this schema (the first problem is said with its path inside). */
+function jsonText<T extends z.ZodType>(schema: T) {
+  return z.string().superRefine((value, ctx) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'is not valid JSON' });
+      return;
+    }
+    const result = schema.safeParse(parsed);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      ctx.addIssue({ code: 'custom', message: `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}` });
+    }
+  });
+}
+
+/** The JSON columns' contents, for reading them back. */
+export const storedJson = {
+  accessories: accessoryNames,
+  ownedAccessories: accessoryNames,
+  gradingPhotos: gradingPhotosSchema('grading_photos'),
+  gradeDetails: gradeDetailsSchema,
+  gradeCost: gradeCostSchema,
+  sources: z.array(sourceOutcomeSchema),
+  insights: insightsSchema,
+};
+
+const figures = z.strictObject({
+  id,
+  catalog_key: text(200).nullable(),
+  name: z.string().trim().min(1).max(LIMITS.name),
+  character: text(LIMITS.name),
+  series: z.string().trim().min(1).max(LIMITS.series),
+  year: z.number().int().min(1980).max(2100),
+  manufacturer: text(LIMITS.manufacturer),
+  description: text(LIMITS.description).nullable(),
+  image_url: imageUrlSchema.nullable(),
+  accessories: jsonText(storedJson.accessories),
+});
+
+const figureUpcs = z.strictObject({
+  figure_id: id,
+  code: z.string().min(1).max(LIMITS.upc),
+  position: count,
+  source: oneOf(CODE_SOURCES),
+  format: oneOf(BARCODE_FORMATS).nullable(),
+  linked_at: isoTimeSchema('linked_at').nullable(),
+});
+
+const inventoryItems = z.strictObject({
+  id,
+  figure_id: id,
+  condition: conditionSchema,
+  purchase_price_cents: priceCents.nullable(),
+  purchase_date: day.nullable(),
+  notes: notesSchema.nullable(),
+  box_condition: boxConditionSchema.nullable(),
+  completeness: completenessSchema.nullable(),
+  packaging_type: packagingTypeSchema.nullable(),
+  storage_location: text(LIMITS.storageLocation).nullable(),
+  variant: text(LIMITS.variant).nullable(),
+  limited_edition: flag.nullable(),
+  custom_modifications: text(LIMITS.customModifications).nullable(),
+  owned_accessories: jsonText(storedJson.ownedAccessories),
+  created_at: isoTimeSchema('created_at'),
+  updated_at: isoTimeSchema('updated_at'),
+  ai_grade_overall: z.number().min(0).max(100).nullable(),
+  ai_grade_date: isoTimeSchema('ai_grade_date').nullable(),
+  grading_photos: jsonText(storedJson.gradingPhotos),
+  ai_grade_details: jsonText(storedJson.gradeDetails).nullable(),
+  value_cents: cents,
+  value_basis: oneOf(VALUE_BASES),
+  insurance_cents: cents,
+  minimum_cents: cents,
+  value_sample_size: count.nullable(),
+});
+
+const gradeHistory = z.strictObject({
+  id,
+  item_id: id,
+  method: oneOf(GRADE_METHODS),
+  packaging_status: oneOf(PACKAGING_STATUSES),
+  overall: z.number().int().min(0).max(100),
+  letter_grade: text(16),
+  graded_at: isoTimeSchema('graded_at'),
+  details: jsonText(storedJson.gradeDetails),
+  grading_photos: jsonText(storedJson.gradingPhotos),
+  cost: jsonText(storedJson.gradeCost).nullable(),
+});
+
+const itemPhotos = z.strictObject({
+  id,
+  item_id: id,
+  file_name: z.string().regex(PHOTO_FILE_NAME, 'must be a stored photo name (64 hex digits and .jpg)'),
+  width: z.number().int().min(1).max(ITEM_PHOTOS.longEdge),
+  height: z.number().int().min(1).max(ITEM_PHOTOS.longEdge),
+  bytes: z.number().int().min(1),
+  created_at: isoTimeSchema('created_at'),
+});
+
+const priceRecords = z.strictObject({
+  id,
+  figure_id: id,
+  price_cents: priceCents,
+  title: text(1000),
+  url: httpUrlSchema.nullable(),
+  condition: text(LIMITS.saleCondition).nullable(),
+  source: oneOf(PRICE_SOURCES),
+  external_id: text(200).nullable(),
+  sold_at: day.nullable(),
+  fetched_at: isoTimeSchema('fetched_at'),
+  tier: oneOf(PRICE_TIERS).nullable(),
+  excluded: flag,
+  seen_at: isoTimeSchema('seen_at').nullable(),
+});
+
+// Derived tables: checked for shape here, and computed afresh from the restored price records and copies anyway.
+const tierColumns = (tier: 'carded' | 'loose') => ({
+  [`${tier}_basis`]: oneOf(['sold', 'asking']).nullable(),
+  [`${tier}_window_days`]: count.nullable(),
+  [`${tier}_average_cents`]: cents.nullable(),
+  [`${tier}_lowest_cents`]: cents.nullable(),
+  [`${tier}_highest_cents`]: cents.nullable(),
+  [`${tier}_sample_size`]: count.nullable(),
+  [`${tier}_recent_sold`]: count.nullable(),
+});
+
+const marketSummaries = z.strictObject({
+  figure_id: id,
+  basis: oneOf(['sold', 'asking']),
+  window_days: count.nullable(),
+  last_updated: isoTimeSchema('last_updated'),
+  average_cents: cents,
+  lowest_cents: cents,
+  highest_cents: cents,
+  sample_size: count,
+  recent_sold: count,
+  ...tierColumns('carded'),
+  ...tierColumns('loose'),
+});
+
+const copyGroups = z.strictObject({
+  figure_id: id,
+  condition: conditionSchema,
+  items: count,
+  value_cents: cents,
+  invested_cents: cents,
+  value_of_purchased_cents: cents,
+  insurance_cents: cents,
+  minimum_cents: cents,
+  with_purchase: count,
+  with_price_data: count,
+  valued_at_purchase: count,
+  without_value: count,
+});
+
+const JOB_STATUSES = ['running', 'succeeded', 'failed', 'blocked', 'interrupted'] as const;
+
+const tables = {
+  figures,
+  figure_upcs: figureUpcs,
+  inventory_items: inventoryItems,
+  grade_history: gradeHistory,
+  item_photos: itemPhotos,
+  price_records: priceRecords,
+  market_summaries: marketSummaries,
+  market_refreshes: z.strictObject({ figure_id: id, refreshed_at: isoTimeSchema('refreshed_at'), sources: jsonText(storedJson.sources) }),
+  market_api_calls: z.strictObject({ day, api: text(40), calls: count }),
+  copy_groups: copyGroups,
+  app_state: z.strictObject({ id: z.literal(1), data_version: count, value_rules_version: count, market_summaries_day: day.nullable() }),
+  job_runs: z.strictObject({
+    id,
+    kind: text(100),
+    status: oneOf(JOB_STATUSES),
+    message: text(2000).nullable(),
+    current: count,
+    total: count.nullable(),
+    owner: text(200),
+    started_at: isoTimeSchema('started_at'),
+    lease_until: isoTimeSchema('lease_until'),
+    finished_at: isoTimeSchema('finished_at').nullable(),
+  }),
+  portfolio_snapshots: z.strictObject({
+    day,
+    value_cents: cents,
+    invested_cents: cents,
+    items: count,
+    price_data_at: isoTimeSchema('price_data_at').nullable(),
+    taken_at: isoTimeSchema('taken_at'),
+  }),
+  analysis_insights: z.strictObject({
+    input_hash: text(200),
+    insights: jsonText(storedJson.insights),
+    cost: jsonText(storedJson.gradeCost),
+    created_at: isoTimeSchema('created_at'),
+  }),
+} satisfies Partial<Record<keyof Database, z.ZodType>>;
+
+/** The tables a backup carries and a restore puts back, each with its row schema. */
+export const ROW_SCHEMAS: Readonly<Record<string, z.ZodType>> = tables;
+
+/** A row's first problem, as "column: what is wrong", or null when the row may be stored. */
+export function rowProblem(table: string, row: unknown): string | null {
+  const schema = ROW_SCHEMAS[table];
+  if (!schema) return `the table ${table} is not one of this app's`;
+  const result = schema.safeParse(row);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  if (issue.code === 'unrecognized_keys') return `unknown column${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
