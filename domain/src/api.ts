@@ -520,10 +520,10 @@ export const exportSchema = z.array(exportRecordSchema);
 
 /** A figure as a full export names it: its id, and what matches it back in another instance's catalogue. */
 const exportedFigureSchema = z.object({
-  id: z.number(typed('figure.id', say.wholeNumber)).int(say.wholeNumber('figure.id')),
-  name: z.string(typed('figure.name', say.text)),
-  year: z.number(typed('figure.year', say.wholeNumber)).int(say.wholeNumber('figure.year')),
-  series: z.string(typed('figure.series', say.text)),
+  id: z.number(typed('figure.id', say.wholeNumber)).int(say.wholeNumber('figure.id')).min(1, say.atLeast('figure.id', 1)).max(MAX_QUERY_NUMBER, say.atMost('figure.id', MAX_QUERY_NUMBER)),
+  name: z.string(typed('figure.name', say.text)).max(LIMITS.name, say.tooLong('figure.name', LIMITS.name)),
+  year: z.number(typed('figure.year', say.wholeNumber)).int(say.wholeNumber('figure.year')).min(1980, say.notBefore('figure.year', '1980')).max(2100, say.notAfter('figure.year', '2100')),
+  series: z.string(typed('figure.series', say.text)).max(LIMITS.series, say.tooLong('figure.series', LIMITS.series)),
 });
 
 /** One grade of a copy's grade history, with its report and cost. */
@@ -547,7 +547,7 @@ const exportedCopySchema = z.object({
   /** The grade shown on the copy now (null when never graded), with its report and photo addresses. */
   grade: z
     .object({
-      overall: z.number(typed('grade.overall', say.number)).min(0, say.atLeast('grade.overall', 0)).max(100, say.atMost('grade.overall', 100)),
+      overall: z.number(typed('grade.overall', say.wholeNumber)).int(say.wholeNumber('grade.overall')).min(0, say.atLeast('grade.overall', 0)).max(100, say.atMost('grade.overall', 100)),
       date: isoTimeSchema('grade.date').nullable(),
       details: gradeDetailsSchema.nullable(),
       grading_photos: gradingPhotosSchema('grading_photos'),

@@ -161,4 +161,14 @@ describe('a good backup still restores', () => {
     expect((await c.app.inject(`/api/inventory/${c.copyId}`)).json().estimated_value).toBe(valued.estimated_value);
     expect(valued.grading_photos).toEqual([`/uploads/${c.photo}`]);
   });
+
+  it('with no run of background work still holding its kind (a lease in the file could reach years ahead)', async () => {
+    const c = await collectionWithBackup();
+    const run = { id: 7, kind: 'market-collection', status: 'running', message: null, current: 0, total: 10, owner: 'elsewhere', started_at: '2026-11-01T00:00:00.000Z', lease_until: '2099-01-01T00:00:00.000Z', finished_at: null };
+    const entries = onPostgres
+      ? { ...c.entries, 'tables/job_runs.json': strToU8(JSON.stringify([run])) }
+      : { ...c.entries, 'collection.db': editedDatabase(c.entries, `insert into job_runs (id, kind, status, current, total, owner, started_at, lease_until) values (7, 'market-collection', 'running', 0, 10, 'elsewhere', '2026-11-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z')`) };
+    expect((await restore(c.app, zipSync(entries))).statusCode).toBe(200);
+    expect(await c.db.selectFrom('job_runs').select(['id', 'status']).execute()).toEqual([{ id: 7, status: 'interrupted' }]);
+  });
 });

@@ -226,6 +226,9 @@ describe('import', () => {
     await refusedWith({ ...graded, created_at: 'the day after tomorrow' }, /Created at must be a real date and time/);
     await refusedWith({ ...graded, grade: { ...graded.grade!, date: 'soon' } }, /must be a real date and time/);
     await refusedWith({ ...graded, storage_location: 'x'.repeat(201) }, /Storage location can be at most 200 characters/);
+    // Numbers past what the database holds are refused as input (400), never left to fail in the database (500).
+    await refusedWith({ ...graded, figure: { ...graded.figure, id: 1e12 } }, /figure\.id must be 2,147,483,647 or less/);
+    await refusedWith({ ...graded, grade: { ...graded.grade!, overall: 85.5 } }, /grade\.overall must be a whole number/);
     expect(existing.id).toBeTypeOf('number');
 
     // Stored photos a copy names are kept; one whose file this app does not have is left out (it has no pixels here).

@@ -11,6 +11,7 @@ import { MIGRATION_NAMES } from '../db/migrate.ts';
 import { rowProblem } from '../db/row-schemas.ts';
 import { checkStoredPhoto, PhotoRefused, uploadsDir } from '../grading/index.ts';
 import { revalueCopies } from '../inventory/index.ts';
+import { interruptRestoredRuns } from '../jobs/index.ts';
 import { rebuildAllMarketSummaries } from '../market/index.ts';
 import { backupsDir, createBackup, MANIFEST, manifestSchema, SQLITE_ENTRY, TABLE_NAME, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './create.ts';
 import { checkSqliteFile, readSqliteTables, replaceTables, vacuumInto } from './queries.ts';
@@ -146,6 +147,7 @@ function checkRows(rows: Map<string, Record<string, unknown>[]>): void {
 async function deriveFromRestored(trx: Db): Promise<void> {
   await rebuildAllMarketSummaries(trx);
   await revalueCopies(trx, 'all');
+  await interruptRestoredRuns(trx);
 }
 
 export interface RestoreOptions {

@@ -88,7 +88,7 @@ const inventoryItems = z.strictObject({
   owned_accessories: jsonText(storedJson.ownedAccessories),
   created_at: isoTimeSchema('created_at'),
   updated_at: isoTimeSchema('updated_at'),
-  ai_grade_overall: z.number().min(0).max(100).nullable(),
+  ai_grade_overall: z.number().int().min(0).max(100).nullable(),
   ai_grade_date: isoTimeSchema('ai_grade_date').nullable(),
   grading_photos: jsonText(storedJson.gradingPhotos),
   ai_grade_details: jsonText(storedJson.gradeDetails).nullable(),

@@ -2,6 +2,7 @@
 export {
   createScheduler,
   INTERRUPTED_MESSAGE,
+  interruptRestoredRuns,
   type JobContext,
   type JobDefinition,
   type Scheduler,

@@ -17,6 +17,14 @@ import {
 /** Why a run that was cut off (its server stopped, or stopped answering) did not finish. */
 export const INTERRUPTED_MESSAGE = 'The server stopped during this run';
 
+/**
+ * A restored collection's runs that were going when its backup was made: none of them is running here, so none may
+ * hold its kind (a lease in the file could reach years ahead).
+ */
+export async function interruptRestoredRuns(db: Db): Promise<void> {
+  await interruptRuns(db, { leasePassedAt: '9999-12-31T23:59:59.999Z' }, { message: 'The collection was restored from a backup made during this run', finishedAt: new Date().toISOString() });
+}
+
 export interface JobContext {
   readonly runId: number;
   /** What runNow was given for this run (undefined for periodic runs). */
