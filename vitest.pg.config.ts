@@ -8,5 +8,7 @@ export default defineConfig({
     globalSetup: ['server/test/support/pg-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Test files share their worker's modules: each imports the app once, not once per file (see vitest.config.ts).
+    isolate: false,
   },
 });

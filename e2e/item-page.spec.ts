@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, type Api } from './support/fixtures.ts';
-import { seedGrade } from './support/db.ts';
+import { seedGrade, storePhotos } from './support/db.ts';
 
 // New York is west of Greenwich: a YYYY-MM-DD date read as UTC would show as the day before.
 test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
@@ -223,15 +223,13 @@ test('an unknown or non-numeric id shows Item not found with the way back', asyn
   await expect(page).toHaveURL(/\/collection$/);
 });
 
-// A tiny valid picture, so the grading photos render without a file on the server.
-const PHOTO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#0a0"/></svg>')}`;
-
 test('a graded item shows its grading photos and the AI grading report', async ({ page, api, server }) => {
   const { item } = await leonardoCopy(api);
+  const photos = await storePhotos(server.dataDir, ['#00aa00', '#aa0000']);
   await seedGrade(server.dataDir, item.id, {
     overall: 82,
     date: '2024-06-15T16:00:00.000Z',
-    photos: [PHOTO, '/icon.svg'],
+    photos,
     details: {
       letterGrade: 'B+',
       confidence: 87,
@@ -252,7 +250,7 @@ test('a graded item shows its grading photos and the AI grading report', async (
   const photoLinks = page.getByRole('link', { name: /Open grading photo \d full size/ });
   await expect(photoLinks).toHaveCount(2);
   await expect(photoLinks.nth(0)).toHaveAttribute('target', '_blank');
-  await expect(photoLinks.nth(1)).toHaveAttribute('href', '/icon.svg');
+  await expect(photoLinks.nth(1)).toHaveAttribute('href', photos[1]);
   await expect(page.getByText('2 photos used for grading')).toBeVisible();
 
   const report = page.getByRole('region', { name: 'AI Grading Report' });

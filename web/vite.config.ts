@@ -50,9 +50,8 @@ export default defineConfig({
     // Chart.js (and the bindings both charts share) in one chunk named for it: loaded only by a page with a chart.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'charts', includeDependenciesRecursively: false, test: /node_modules[\\/](chart\.js|react-chartjs-2)[\\/]|use-dark-class/ }] } } },
   },
+  // The files each project runs are named in the root's vitest.config.ts.
   test: {
-    name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
   },

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import type { PriceSource } from '@tmnt/domain';
 import { takeSnapshotIfMissing } from '../../server/src/analysis/index.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
@@ -57,6 +61,19 @@ export function seedSales(dataDir: string, figureId: number, sales: SeededSale[]
 }
 
 export type SeededGrade = StoredGrade;
+
+/** Small JPEGs of these colours stored as the app stores photos (named by their SHA-256); answers their addresses. */
+export async function storePhotos(dataDir: string, colours: string[]): Promise<string[]> {
+  const addresses: string[] = [];
+  for (const colour of colours) {
+    const bytes = await sharp({ create: { width: 40, height: 40, channels: 3, background: colour } }).jpeg().toBuffer();
+    const name = `${createHash('sha256').update(bytes).digest('hex')}.jpg`;
+    fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'uploads', name), bytes);
+    addresses.push(`/uploads/${name}`);
+  }
+  return addresses;
+}
 
 /** Stores an AI grade on an inventory item as the grading feature will. */
 export function seedGrade(dataDir: string, itemId: number, grade: SeededGrade): Promise<void> {

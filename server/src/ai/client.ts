@@ -2,8 +2,6 @@
 // following a JSON Schema. Grading and the analysis' insights both talk to it through this.
 import type { AiProvider } from '@tmnt/domain';
 import type { AiConfig } from '../config.ts';
-import { anthropicAsk } from './anthropic.ts';
-import { openaiAsk } from './openai.ts';
 import type { AskModel } from './types.ts';
 
 export interface AiClient {
@@ -15,5 +13,14 @@ export interface AiClient {
 /** The client for the configured provider; null when AI is not configured (config.missing says what to set). */
 export function createAiClient(config: AiConfig): AiClient | null {
   if (config.missing !== null) return null;
-  return { provider: config.provider, model: config.model, ask: config.provider === 'anthropic' ? anthropicAsk(config) : openaiAsk(config) };
+  return { provider: config.provider, model: config.model, ask: lazyAsk(config) };
+}
+
+/** The provider's SDK is loaded at the first call, not with the app (most starts grade nothing). */
+function lazyAsk(config: AiConfig): AskModel {
+  let ask: Promise<AskModel> | undefined;
+  return async (request) => {
+    ask ??= config.provider === 'anthropic' ? import('./anthropic.ts').then((m) => m.anthropicAsk(config)) : import('./openai.ts').then((m) => m.openaiAsk(config));
+    return (await ask)(request);
+  };
 }

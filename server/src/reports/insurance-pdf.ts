@@ -32,7 +32,6 @@ const SUBTITLE = 'Collection of vintage Teenage Mutant Ninja Turtles action figu
 const NO_COPIES = 'There are no copies in the collection yet. Add figures to your collection and this report lists each one with its photo, value and what the value rests on.';
 
 /** The file name a browser saves the report as, by the day it was made (UTC, as the report says). */
-export const insuranceReportFileName = (madeAt: Date) => `insurance-report-${utcToday(madeAt)}.pdf`;
 
 /** "2026-05-01 at 14:03 UTC": the server cannot know the collector's time zone, so it says which one it uses. */
 const madeOn = (madeAt: Date) => `${utcToday(madeAt)} at ${madeAt.toISOString().slice(11, 16)} UTC`;

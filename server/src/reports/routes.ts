@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuseFromOtherSite } from '../auth/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { insuranceReport } from './insurance.ts';
-import { insuranceReportFileName } from './insurance-pdf.ts';
+import { insuranceReport, insuranceReportFileName } from './insurance.ts';
 
 export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, photos }) => {
   // PDF bytes, sent as they are (Fastify serializes no Buffer).

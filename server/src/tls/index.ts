@@ -1,6 +1,6 @@
 // HTTPS: the certificate the server is given or makes for itself, and the addresses a phone opens.
 import type { TlsConfig } from '../config.ts';
-import { selfSignedCertificate, type ServedCertificate } from './certificate.ts';
+import type { ServedCertificate } from './certificate.ts';
 import { machineNames } from './names.ts';
 import { providedCertificate } from './provided.ts';
 
@@ -15,6 +15,7 @@ export async function certificateFor(tls: TlsConfig, dataDir: string): Promise<S
     case 'provided':
       return providedCertificate(tls.certFile, tls.keyFile);
     case 'self-signed':
-      return selfSignedCertificate(dataDir, machineNames());
+      // The certificate libraries are loaded only when the app makes its own certificate.
+      return (await import('./certificate.ts')).selfSignedCertificate(dataDir, machineNames());
   }
 }

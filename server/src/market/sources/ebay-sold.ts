@@ -4,7 +4,6 @@
  * polite: one request at a time to the host, spaced out in bulk runs, and it backs off when eBay asks (429).
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { parseSoldPage } from './ebay-sold-page.ts';
 import { fetchText, parseRetryAfter, type Page } from './http.ts';
 import { searchQuery } from './search-query.ts';
 import { MarketSourceError, type MarketSource, type SearchSubject, type SourceListing } from './types.ts';
@@ -71,7 +70,7 @@ export function createSoldSource(options: SoldSourceOptions): MarketSource {
       return inTurn(async () => {
         signal?.throwIfAborted();
         if (bulk) await keepSpacing(signal);
-        return listingsOf(await getPolitely(soldSearchUrl(webBase, subject), signal));
+        return await listingsOf(await getPolitely(soldSearchUrl(webBase, subject), signal));
       });
     },
   };
@@ -83,13 +82,15 @@ function soldSearchUrl(webBase: string, subject: SearchSubject): URL {
   return url;
 }
 
-function listingsOf({ response, text: html }: Page): SourceListing[] {
+async function listingsOf({ response, text: html }: Page): Promise<SourceListing[]> {
   // Redirects are followed, so a bot wall shows as where we ended up.
   const wall = wallAt(new URL(response.url));
   if (wall) throw new MarketSourceError('blocked', wall);
   // eBay answers a client it takes for a bot 403, with or without a challenge page: a block either way.
   const refused = response.status === 403;
   if (!response.ok && !refused) throw new MarketSourceError('failed', `${SERVICE} answered ${response.status}`);
+  // The HTML parser (cheerio) is loaded on the first sold search, not with the app: most starts never need it.
+  const { parseSoldPage } = await import('./ebay-sold-page.ts');
   const page = parseSoldPage(html);
   if (page.kind === 'blocked') throw new MarketSourceError('blocked', page.reason);
   if (refused) throw new MarketSourceError('blocked', `${SERVICE} refused the request (403)`);
