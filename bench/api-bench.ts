@@ -17,7 +17,8 @@
  *
  * Knobs: BENCH_COLD_READS (200), BENCH_MIXED_SECONDS (30), BENCH_SECONDS (steady-state seconds per route, 4),
  * BENCH_WRITE_RATE (writes/s over all 5 writers; unset = as fast as they are answered), BENCH_PARTS (a,c,steady,m,b),
- * BENCH_NODE_ARGS (node flags for the server process, e.g. --cpu-prof), BENCH_ELD_RESOLUTION_MS (10).
+ * BENCH_NODE_ARGS (node flags for the server process), BENCH_ELD_RESOLUTION_MS (10), BENCH_PROFILE=1 (the server
+ * runs under --cpu-prof and the bench ends with where its time went: see profile-summary.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +31,7 @@ import { CONDITIONS } from '@tmnt/domain';
 import { openDatabase } from '../server/src/db/database.ts';
 import type { RunningPostgres } from '../server/test/support/embedded-postgres.ts';
 import { FAKE_EBAY_CLIENT, startFakeEbay, type FakeEbay } from '../server/test/support/fake-ebay.ts';
+import { profileSummary } from './profile-summary.ts';
 import { random, seedCollection, stockFakeEbay, type SeededCollection } from './seed.ts';
 
 const COPIES = 10_000;
@@ -50,12 +52,15 @@ const TARGETED = ['/api/inventory/stats', '/api/inventory/top-valuable', '/api/i
 const LARGE = ['/api/inventory/export', '/api/inventory'];
 /** (a): the first read after a write, p95, on SQLite; PostgreSQL may take up to twice as long. */
 const COLD_P95_MS = usePg ? 50 : 25;
-/** (b) */
-const MIXED_READ_P99_MS = 100;
-const MIXED_EVENT_LOOP_P99_MS = 50;
-/** Steady state (the earlier issue's target, on SQLite): p95 under 25 ms and within 3x of the bare route. */
+/** (a): the whole collection (10,000 copies) after a write, p95 (issue 24). */
+const COLD_LIST_P95_MS = usePg ? 160 : 80;
+/** (b), issue 24: reads never wait long behind writes, and writes keep the pace they had (194/s before it). */
+const MIXED_READ_P99_MS = 50;
+const MIXED_EVENT_LOOP_P99_MS = 25;
+const MIXED_WRITES_PER_SECOND = 194;
+/** Steady state (SQLite): p95 under 25 ms and within 2x of the bare route, every security hook on (issue 24). */
 const STEADY_P95_MS = 25;
-const STEADY_RATIO = 3;
+const STEADY_RATIO = 2;
 
 // ---------- Verdicts and figures ----------
 
@@ -267,7 +272,11 @@ async function coldReads({ appBase, seeded }: Context) {
     }
     const sorted = sortNumbers(reads);
     const p95 = percentile(sorted, 95);
-    const verdict = TARGETED.includes(route) ? `  ${check(`(a) ${route} first read after a write, p95 < ${COLD_P95_MS} ms`, `${ms(p95)} ms`, p95 < COLD_P95_MS)}` : '';
+    const verdict = TARGETED.includes(route)
+      ? `  ${check(`(a) ${route} first read after a write, p95 < ${COLD_P95_MS} ms`, `${ms(p95)} ms`, p95 < COLD_P95_MS)}`
+      : route === '/api/inventory'
+        ? `  ${check(`(a) ${route} (${count(COPIES)} copies) after a write, p95 < ${COLD_LIST_P95_MS} ms`, `${ms(p95)} ms`, p95 < COLD_LIST_P95_MS)}`
+        : '';
     console.log(
       `${route.padEnd(34)} ${kb(size).padStart(9)} ${ms(percentile(sorted, 50)).padStart(7)} ${ms(p95).padStart(7)} ${ms(sorted.at(-1)).padStart(7)} | ${ms(percentile(sortNumbers(writes), 50)).padStart(8)}${verdict}`,
     );
@@ -399,7 +408,8 @@ async function mixedLoad({ appBase, sideBase, seeded }: Context) {
   check(`(b) mixed load: read p99 < ${MIXED_READ_P99_MS} ms`, `${ms(readP99)} ms`, readP99 < MIXED_READ_P99_MS);
   check(`(b) mixed load: server event-loop delay p99 < ${MIXED_EVENT_LOOP_P99_MS} ms`, `${ms(eld.p99)} ms`, eld.p99 < MIXED_EVENT_LOOP_P99_MS);
   const failures = readNon2xx + writeNon2xx + readErrors + writeErrors;
-  check('(b) mixed load: no non-2xx answers or errors', `${failures} (writes: ${writesPerSecond.toFixed(1)}/s)`, failures === 0);
+  check('(b) mixed load: no non-2xx answers or errors', `${failures}`, failures === 0);
+  check(`(b) mixed load: writes/s not lower than before issue 24 (${MIXED_WRITES_PER_SECOND}/s)`, `${writesPerSecond.toFixed(1)}/s`, writesPerSecond >= MIXED_WRITES_PER_SECOND);
 }
 
 // ---------- Main ----------
@@ -407,10 +417,13 @@ async function mixedLoad({ appBase, sideBase, seeded }: Context) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tmnt-bench-'));
 let postgres: RunningPostgres | undefined;
 let child: ChildProcess | undefined;
+/** BENCH_PROFILE=1: where the server process writes its CPU profiles. */
+const profileDir = process.env.BENCH_PROFILE ? fs.mkdtempSync(path.join(os.tmpdir(), 'tmnt-bench-profile-')) : undefined;
 
 /** The app in its own process, on the seeded database; resolves with the app's and the side server's addresses. */
 async function startServerProcess(databaseUrl: string | undefined, ebay: FakeEbay): Promise<{ appBase: string; sideBase: string }> {
-  child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')], {
+  const nodeArgs = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
+  child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')], {
     env: {
       ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '',
       EBAY_API_BASE: ebay.url, EBAY_WEB_BASE: ebay.url, EBAY_CLIENT_ID: FAKE_EBAY_CLIENT.id, EBAY_CLIENT_SECRET: FAKE_EBAY_CLIENT.secret, EBAY_REQUEST_SPACING_MS: '0',
@@ -464,6 +477,11 @@ try {
   const missed = verdicts.filter((v) => !v.ok).length;
   console.log(missed === 0 ? `All ${verdicts.length} targets met.` : `${missed} of ${verdicts.length} targets MISSED.`);
   process.exitCode = missed === 0 ? 0 : 1;
+  if (profileDir) {
+    // The profile is written when the server process exits.
+    await stopServerProcess();
+    console.log(`\n${profileSummary(profileDir)}`);
+  }
 } catch (error) {
   console.error(error);
   process.exitCode = 2;
@@ -472,6 +490,7 @@ try {
   agent.destroy();
   await postgres?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (profileDir) fs.rmSync(profileDir, { recursive: true, force: true });
 }
 // Exit explicitly: embedded-postgres registers an exit hook (async-exit-hook) that would exit with 0 on beforeExit.
 process.exit(process.exitCode ?? 0);

@@ -1,4 +1,4 @@
-import type { CollectionStats, SeriesCompletion } from './api.ts';
+import type { CollectionStats, SeriesCompletion } from './api/inventory.ts';
 import { fromCents, toCents } from './money.ts';
 import { hasPriceData, hasValue, valueIsPurchasePrice, type ValueBasis } from './value.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { inventoryPatchSchema, newCopySchema, newSaleSchema } from './api.ts';
+import { inventoryPatchSchema, newCopySchema } from './api/inventory.ts';
+import { newSaleSchema } from './api/market.ts';
 import { FIELD_LABELS, fieldErrors, fieldLabel, fieldMessages } from './fields.ts';
 
 /** The field errors of a refused body; fails the test if the body was accepted. */

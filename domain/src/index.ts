@@ -1,6 +1,4 @@
 export * from './accessories.ts';
-export * from './api.ts';
-export * from './auth.ts';
 export * from './collection.ts';
 export * from './conditions.ts';
 export * from './dates.ts';
@@ -27,4 +25,16 @@ export * from './analysis/history.ts';
 export * from './analysis/insights.ts';
 export * from './analysis/trades.ts';
 export * from './analysis/trend.ts';
-export * from './settings.ts';
+// The API contract, one file per feature as server/src/ names them: every request and response body as zod schemas
+// (and inferred types). The server validates with them, the web client parses with them, and tests build from them.
+export { boxConditionSchema, completenessSchema, conditionSchema, errorSchema, isoTimeSchema, notesSchema, packagingTypeSchema, type ErrorAnswer } from './api/common.ts';
+export * from './api/analysis.ts';
+export * from './api/auth.ts';
+export * from './api/backup.ts';
+export * from './api/catalog.ts';
+export * from './api/grading.ts';
+export * from './api/inventory.ts';
+export * from './api/market.ts';
+export * from './api/photos.ts';
+export * from './api/settings.ts';
+export * from './api/transfer.ts';

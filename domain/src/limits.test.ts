@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  figureListQuerySchema,
-  figurePatchSchema,
-  inventoryListQuerySchema,
-  inventoryPatchSchema,
-  lookupRequestSchema,
-  priceSchema,
-} from './api.ts';
+import { figureListQuerySchema, figurePatchSchema, lookupRequestSchema } from './api/catalog.ts';
+import { priceSchema } from './api/common.ts';
+import { inventoryListQuerySchema, inventoryPatchSchema } from './api/inventory.ts';
 import { LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE } from './limits.ts';
 
 const accepts = (schema: z.ZodType, body: unknown) => schema.safeParse(body).success;

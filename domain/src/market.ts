@@ -1,5 +1,4 @@
 import { quantileSorted } from 'simple-statistics';
-import type { FigurePrices } from './api.ts';
 import type { PriceTier } from './relevance.ts';
 
 export const PRICE_SOURCES = ['ebay', 'ebay_scrape', 'manual'] as const;
@@ -21,7 +20,7 @@ const CURRENT_LISTING_DAYS = 7;
  * Whether a figure has price data: it has a market summary. This agrees with a copy's hasPriceData (value.ts):
  * a figure has a market summary exactly when its copies' value rests on market prices.
  */
-export const figureHasPriceData = (prices: Pick<FigurePrices, 'average_price'>): boolean => prices.average_price !== null;
+export const figureHasPriceData = (prices: { average_price: number | null }): boolean => prices.average_price !== null;
 
 export interface PriceObservation {
   priceCents: number;

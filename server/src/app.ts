@@ -11,16 +11,16 @@ import { backupRoutes, dailyBackupJob, type DailyBackups } from './backup/index.
 import { DerivedCache } from './cache.ts';
 import { catalogRoutes, type UpcLookup } from './catalog/index.ts';
 import { loadConfig } from './config.ts';
-import { inWriteTransaction, readDataVersion } from './db/app-state.ts';
+import { currentDataVersion, inWriteTransaction } from './db/app-state.ts';
 import type { Db } from './db/database.ts';
-import { createAi, gradingRoutes, PhotoStore, UPLOADS_PREFIX, uploadRoutes, uploadsDir, type Ai } from './grading/index.ts';
+import { createAi, gradingRoutes, type Ai } from './grading/index.ts';
 import { answerClientError, DEFAULT_CLIENT_LIMITS, nodeServerLimits, registerClientLimits, type ClientLimits } from './http/client-limits.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { requireResponseSchemas } from './http/response-schemas.ts';
 import { inventoryRoutes, upgradeStoredValues } from './inventory/index.ts';
 import { createScheduler, type Scheduler } from './jobs/index.ts';
 import { createMarket, marketRoutes, rebuildAllMarketSummaries, type Market } from './market/index.ts';
-import { photoRoutes } from './photos/index.ts';
+import { photoRoutes, PhotoStore, UPLOADS_PREFIX, uploadRoutes, uploadsDir } from './photos/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { defaultInstance, settingsRoutes, type Instance } from './settings/index.ts';
 import { type ServedCertificate } from './tls/index.ts';
@@ -95,7 +95,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   // In front of everything below: the API, the photos and the web app's files.
   await registerAccess(app, { ...(options.access ?? { password: null }), indexHtml: path.join(webDist, 'index.html'), db });
 
-  const deps = { db, upcLookup, market, scheduler, ai, insights, photos, derived: new DerivedCache(() => readDataVersion(db)) };
+  const deps = { db, upcLookup, market, scheduler, ai, insights, photos, derived: new DerivedCache(() => currentDataVersion(db)) };
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, deps);

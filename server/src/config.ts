@@ -2,7 +2,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { AI_PROVIDERS, GRADING, type AiProvider } from '@tmnt/domain';
+import type { AiConfig } from './ai/index.ts';
 import { isLoopbackHost } from './auth/index.ts';
+import type { EbayConfig } from './market/index.ts';
+import type { TlsConfig } from './tls/index.ts';
 
 const optionalUrl = (name: string) =>
   z
@@ -114,9 +117,6 @@ export interface Config {
   trustedProxies: string[];
 }
 
-/** How the server speaks HTTPS: with a certificate it makes (kept in DATA_DIR/tls), with the collector's own, or not at all. */
-export type TlsConfig = { mode: 'off' } | { mode: 'self-signed' } | { mode: 'provided'; certFile: string; keyFile: string };
-
 interface AccessConfig {
   /** APP_PASSWORD; null: no login (allowed on loopback, or with AUTH=none). */
   password: string | null;
@@ -126,27 +126,6 @@ interface AccessConfig {
   allowedHosts: string[];
   /** SESSION_SECRET; null: the one kept in DATA_DIR. */
   sessionSecret: string | null;
-}
-
-export interface AiConfig {
-  provider: AiProvider;
-  model: string;
-  apiKey: string | null;
-  /** AI_BASE_URL: an OpenAI-compatible server (Ollama, LM Studio, vLLM), a proxy, or a test's fake server. */
-  baseUrl: string | null;
-  timeoutMs: number;
-  /** Why AI grading cannot run, naming what to set; null when it can. */
-  missing: string | null;
-}
-
-export interface EbayConfig {
-  /** The Browse API app keys (active listings); null when not set. */
-  keys: { clientId: string; clientSecret: string } | null;
-  apiBase: string;
-  webBase: string;
-  soldSearch: boolean;
-  /** Least time between two requests to eBay in bulk runs (jittered up). */
-  spacingMs: number;
 }
 
 /** Reads the configuration from the environment; a bad value throws one line naming the variable. */

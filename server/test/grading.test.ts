@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GRADING, photoRequirementsFor, questionsFor, PACKAGING_STATUSES, type GradeCost, type PackagingStatus } from '@tmnt/domain';
 import type { Ai, AiGradeRequest } from '../src/grading/ai/index.ts';
-import { PhotoStore } from '../src/grading/index.ts';
+import { PhotoStore } from '../src/photos/index.ts';
 import { HttpError } from '../src/http/errors.ts';
 import { CARDED_ANSWERS } from './support/questionnaires.ts';
 import { buildTestApp, figureId, tempDataDir } from './helpers.ts';

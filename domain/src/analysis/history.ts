@@ -1,4 +1,4 @@
-import type { PortfolioDay } from '../api.ts';
+import type { PortfolioDay } from '../api/analysis.ts';
 import { fromCents } from '../money.ts';
 import { daysBetween } from './trend.ts';
 

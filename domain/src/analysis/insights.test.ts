@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketTrend, PortfolioSummary, SellRecommendation, TradeOpportunity } from '../api.ts';
+import type { MarketTrend, PortfolioSummary, SellRecommendation, TradeOpportunity } from '../api/analysis.ts';
 import { ruleInsights, type InsightFacts } from './insights.ts';
 
 const EMPTY: PortfolioSummary = {

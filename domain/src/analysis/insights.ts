@@ -1,4 +1,4 @@
-import type { Insights, MarketTrend, PortfolioSummary, SellRecommendation, TradeOpportunity } from '../api.ts';
+import type { Insights, MarketTrend, PortfolioSummary, SellRecommendation, TradeOpportunity } from '../api/analysis.ts';
 import { formatMoney, formatSignedPercent } from '../money.ts';
 import { formatCopyValue } from '../value.ts';
 import { plural } from '../words.ts';

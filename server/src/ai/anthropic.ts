@@ -1,7 +1,7 @@
 // Claude through the Messages API, the answer's JSON Schema as the structured output format (output_config.format).
 // Not a forced tool: the Claude 5.5 models refuse forced tool use with a 400.
 import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError } from '@anthropic-ai/sdk';
-import type { AiConfig } from '../config.ts';
+import type { AiConfig } from './config.ts';
 import type { AskModel } from './types.ts';
 import { failureError, type ProviderFailure } from './errors.ts';
 

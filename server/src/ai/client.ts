@@ -1,7 +1,7 @@
 // The collector's own AI provider (config.ai): one call with a system prompt, text and photos, answered as JSON text
 // following a JSON Schema. Grading and the analysis' insights both talk to it through this.
 import type { AiProvider } from '@tmnt/domain';
-import type { AiConfig } from '../config.ts';
+import type { AiConfig } from './config.ts';
 import type { AskModel } from './types.ts';
 
 export interface AiClient {

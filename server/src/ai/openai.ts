@@ -2,7 +2,7 @@
 // answer's JSON Schema goes as a strict response format; servers that ignore it are caught by the callers' validation
 // of the answer and their one retry.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
-import type { AiConfig } from '../config.ts';
+import type { AiConfig } from './config.ts';
 import type { AskModel } from './types.ts';
 import { failureError, type ProviderFailure } from './errors.ts';
 

@@ -2,8 +2,7 @@
 // the recommendations. No listing, photo or note of the collector's is sent.
 import { z } from 'zod';
 import type { GradeCost, InsightFacts, Insights } from '@tmnt/domain';
-import { aiCost, createAiClient, firstProblem, parseJsonObject, providerJsonSchema, type AiClient, type TokenUsage } from '../ai/index.ts';
-import type { AiConfig } from '../config.ts';
+import { aiCost, createAiClient, firstProblem, parseJsonObject, providerJsonSchema, type AiClient, type AiConfig, type TokenUsage } from '../ai/index.ts';
 import { HttpError } from '../http/errors.ts';
 
 const list = (description: string) =>

@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, financialAnalysisSchema, portfolioHistorySchema, type FinancialAnalysis } from '@tmnt/domain';
 import { readDataVersion } from '../db/app-state.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Db } from '../db/database.ts';
+import type { InsightsWriter } from './ai-insights.ts';
 import { FreshAnswer } from './cache.ts';
 import { financialAnalysis } from './service.ts';
 import { portfolioHistory } from './snapshots.ts';
 
-export const analysisRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, insights }) => {
+interface AnalysisRouteOptions {
+  db: Db;
+  /** The AI insights; null when no AI provider is set (rules write them). */
+  insights: InsightsWriter | null;
+}
+
+export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async (app, { db, insights }) => {
   const fresh = new FreshAnswer<FinancialAnalysis>(() => readDataVersion(db));
 
   app.get('/inventory/financial-analysis', { schema: { response: { 200: financialAnalysisSchema, 500: errorSchema } } }, async (_req, reply) => {

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, authSessionSchema, errorSchema, loginRequestSchema, type AuthSession } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
-import { UPLOADS_PREFIX } from '../grading/index.ts';
 import { HttpError } from '../http/errors.ts';
+import { UPLOADS_PREFIX } from '../photos/index.ts';
 import { registerSecurityHeaders, inlineScriptHashes } from './headers.ts';
 import { HostAllowList, hostName, sameOrigin } from './hosts.ts';
 import { LoginLimiter } from './rate-limit.ts';
@@ -45,7 +45,7 @@ export async function registerAccess(app: FastifyInstance, options: AccessOption
   const sessions = password === null ? null : new Sessions(options.db, new SessionSigner(options.sessionSecret ?? crypto.randomBytes(32).toString('base64url'), password));
   const limiter = new LoginLimiter();
 
-  await registerSecurityHeaders(app, inlineScriptHashes(options.indexHtml));
+  registerSecurityHeaders(app, inlineScriptHashes(options.indexHtml));
 
   const cookieOf = (request: FastifyRequest) => readCookie(request.headers.cookie, SESSION_COOKIE);
   const hasSession = async (request: FastifyRequest) => sessions === null || (await sessions.isOpen(cookieOf(request)));

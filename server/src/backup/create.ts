@@ -6,7 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PHOTO_FILE_NAME } from '@tmnt/domain';
 import { isPostgres, type Db } from '../db/database.ts';
-import { uploadsDir } from '../grading/index.ts';
+import { uploadsDir } from '../photos/index.ts';
 import { describeSqliteFile, dumpTables, vacuumInto } from './queries.ts';
 import { BackupError, DEFAULT_LIMITS, ZipWriter } from './zip.ts';
 

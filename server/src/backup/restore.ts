@@ -5,14 +5,13 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { PHOTO_FILE_NAME } from '@tmnt/domain';
-import type { Config } from '../config.ts';
 import { DATABASE_FILE, isPostgres, openDatabase, type Db } from '../db/database.ts';
 import { MIGRATION_NAMES } from '../db/migrate.ts';
 import { rowProblem } from '../db/row-schemas.ts';
-import { checkStoredPhoto, PhotoRefused, uploadsDir } from '../grading/index.ts';
 import { revalueCopies } from '../inventory/index.ts';
 import { interruptRestoredRuns } from '../jobs/index.ts';
 import { rebuildAllMarketSummaries } from '../market/index.ts';
+import { checkStoredPhoto, PhotoRefused, uploadsDir } from '../photos/index.ts';
 import { backupsDir, createBackup, MANIFEST, manifestSchema, SQLITE_ENTRY, TABLE_NAME, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './create.ts';
 import { checkSqliteFile, readSqliteTables, replaceTables, vacuumInto } from './queries.ts';
 import { BackupError, DEFAULT_LIMITS, INCOMPLETE, ZipReader, type ZipLimits } from './zip.ts';
@@ -154,6 +153,13 @@ export interface RestoreOptions {
   limits?: ZipLimits;
 }
 
+/** Where the collection restored into lives: DATA_DIR, and the PostgreSQL database when it is not DATA_DIR's SQLite file. */
+interface RestoreTarget {
+  dataDir: string;
+  databaseUrl?: string;
+  poolSize?: number;
+}
+
 /** A backup checked and unpacked aside (in `dir`): nothing of the collection has changed yet. */
 interface StagedBackup {
   manifest: Manifest;
@@ -256,7 +262,7 @@ async function movePhotosIn(staging: string, photos: string[], dataDir: string):
  * schema, or a running app on the same DATA_DIR. SQLite: the previous database is kept as
  * collection.db.before-restore. Photos already there are kept.
  */
-export async function restoreBackup(file: string, config: Pick<Config, 'dataDir' | 'databaseUrl'> & { poolSize?: number }, options: RestoreOptions = {}): Promise<RestoreResult> {
+export async function restoreBackup(file: string, config: RestoreTarget, options: RestoreOptions = {}): Promise<RestoreResult> {
   const zip = await ZipReader.open(file, options.limits ?? DEFAULT_LIMITS, isKnownEntry);
   let lock: SQLite.Database | null = null;
   const staging = path.join(config.dataDir, `.restore-${randomUUID()}`);

@@ -7,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { backupMadeSchema, errorSchema, restoreResultSchema, type BackupMade, type RestoreResultAnswer } from '@tmnt/domain';
-import type { AppDeps } from '../deps.ts';
+import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { backupsDir, createBackup } from './create.ts';
 import { restoreIntoRunningApp } from './restore.ts';
@@ -19,7 +19,8 @@ const BACKUP_FILE_NAME = /^(backup|before-restore)-\d{4}-\d{2}-\d{2}(T\d{2}-\d{2
 /** The largest backup the Settings page takes (a zip without ZIP64 holds at most 4 GB). */
 const MAX_RESTORE_BYTES = 4 * 1024 * 1024 * 1024 - 1;
 
-export interface BackupRouteOptions extends AppDeps {
+interface BackupRouteOptions {
+  db: Db;
   /** DATA_DIR: its uploads are backed up with the database. */
   dataDir: string;
 }

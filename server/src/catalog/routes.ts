@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, figureCodeLinkSchema, figureCodeSchema, figureListQuerySchema, figurePatchSchema, figureSchema, lookupFailureSchema, lookupRequestSchema, lookupResponseSchema } from '@tmnt/domain';
-import type { AppDeps } from '../deps.ts';
+import type { Db } from '../db/database.ts';
 import { idParams, requireId } from '../http/errors.ts';
 import { listFigures, listSeries, listYears } from './queries.ts';
-import { FIGURE_NOT_FOUND, getFigure, linkFigureCode, listFigureCodes, lookupFigure, patchFigure, storedForms, unlinkFigureCode } from './service.ts';
+import { FIGURE_NOT_FOUND, getFigure, linkFigureCode, listFigureCodes, lookupFigure, patchFigure, storedForms, unlinkFigureCode, type ListingTitles } from './service.ts';
+import type { UpcLookup } from './upc-lookup.ts';
 
-export const catalogRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, upcLookup, market }) => {
+interface CatalogRouteOptions {
+  db: Db;
+  upcLookup: UpcLookup | null;
+  /** eBay's listing titles for an unknown code, to rank the candidates by. */
+  market: { listingTitles: ListingTitles };
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { db, upcLookup, market }) => {
   app.get('/figures', { schema: { querystring: figureListQuerySchema, response: { 200: z.array(figureSchema), 400: errorSchema } } }, async (req) => {
     const { upc, ...rest } = req.query;
     return listFigures(db, { ...rest, upcs: upc ? storedForms(upc) : undefined });

@@ -1,10 +1,24 @@
-import type { Db } from './database.ts';
+import type SQLite from 'better-sqlite3';
+import { sqliteConnection, type Db } from './database.ts';
+
+const versionStatements = new WeakMap<SQLite.Database, SQLite.Statement<[], { data_version: number }>>();
 
 /**
  * The data version: every write bumps it in its own transaction, so any instance can tell, with one tiny read,
- * whether an answer it keeps (or a browser's ETag) is still current.
+ * whether an answer it keeps (or a browser's ETag) is still current. Every cached answer reads it: on SQLite it is
+ * one prepared statement on the connection (a query built through Kysely costs more than the rest of the answer),
+ * except while a write's transaction is open there, whose bump is not yet committed: then it waits its turn.
  */
 export async function readDataVersion(db: Db): Promise<number> {
+  const sqlite = sqliteConnection(db);
+  if (sqlite && !sqlite.inTransaction) {
+    let statement = versionStatements.get(sqlite);
+    if (!statement) {
+      statement = sqlite.prepare<[], { data_version: number }>('select data_version from app_state where id = 1');
+      versionStatements.set(sqlite, statement);
+    }
+    return statement.get()!.data_version;
+  }
   const row = await db.selectFrom('app_state').select('data_version').where('id', '=', 1).executeTakeFirstOrThrow();
   return row.data_version;
 }
@@ -17,13 +31,34 @@ async function bumpDataVersion(trx: Db): Promise<void> {
     .execute();
 }
 
+/** Writes this process has committed: a version read before the latest of them is not current any more. */
+let committedWrites = 0;
+
 /** Runs a write in a transaction that also bumps the data version: every write to collection data goes through here. */
-export function inWriteTransaction<T>(db: Db, write: (trx: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    const result = await write(trx);
+export async function inWriteTransaction<T>(db: Db, write: (trx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction().execute(async (trx) => {
+    const answer = await write(trx);
     await bumpDataVersion(trx);
-    return result;
+    return answer;
   });
+  committedWrites++;
+  return result;
+}
+
+const versionsThisTurn = new WeakMap<Db, { writes: number; version: Promise<number> }>();
+
+/**
+ * The data version as the requests of one turn of the event loop see it, read once for all of them: requests
+ * parsed in the same turn arrived together, and a write another instance committed since is as if it came just
+ * after them. A write this process committed meanwhile is read afresh: its client may ask next in the same turn.
+ */
+export function currentDataVersion(db: Db): Promise<number> {
+  const read = versionsThisTurn.get(db);
+  if (read && read.writes === committedWrites) return read.version;
+  const version = readDataVersion(db);
+  if (!read) setImmediate(() => versionsThisTurn.delete(db));
+  versionsThisTurn.set(db, { writes: committedWrites, version });
+  return version;
 }
 
 /**

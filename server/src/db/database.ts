@@ -64,6 +64,12 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+/** Each SQLite database's own connection, for the one read every request makes (see app-state.ts readDataVersion). */
+const sqliteConnections = new WeakMap<Db, SQLite.Database>();
+
+/** The SQLite connection under a database opened by openDatabase (not a transaction's); undefined on PostgreSQL. */
+export const sqliteConnection = (db: Db): SQLite.Database | undefined => sqliteConnections.get(db);
+
 function sqliteDialect(dataDir: string) {
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE));
@@ -74,7 +80,7 @@ function sqliteDialect(dataDir: string) {
   // fsync per commit costs nothing they would notice. (A kill -9 loses nothing in either mode: see durability.test.ts.)
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
-  return new AppSqliteDialect(sqlite);
+  return { dialect: new AppSqliteDialect(sqlite), sqlite };
 }
 
 function postgresDialect(connectionString: string, poolSize: number) {
@@ -86,8 +92,9 @@ function postgresDialect(connectionString: string, poolSize: number) {
  * DATA_DIR/collection.db (created if needed) in WAL mode, synchronous FULL, with foreign keys on.
  */
 export async function openDatabase({ dataDir, databaseUrl, poolSize = 10 }: DatabaseOptions): Promise<Db> {
-  const dialect = databaseUrl ? postgresDialect(databaseUrl, poolSize) : sqliteDialect(dataDir);
-  const db = new Kysely<Database>({ dialect });
+  const sqlite = databaseUrl ? null : sqliteDialect(dataDir);
+  const db = new Kysely<Database>({ dialect: sqlite?.dialect ?? postgresDialect(databaseUrl!, poolSize) });
+  if (sqlite) sqliteConnections.set(db, sqlite.sqlite);
   try {
     await migrateToLatest(db);
   } catch (error) {

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { fieldMessages, GRADING, manualGradeRequestSchema, missingRequiredPhotos, PACKAGING_STATUS_INFO, photoRequirementsFor, type PackagingStatus } from '@tmnt/domain';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { multipartRefusal } from '../http/multipart.ts';
-import { PhotoRefused, preparePhoto } from './photo.ts';
-import type { PhotoBatch } from './uploads.ts';
+import { PhotoRefused, preparePhoto, type PhotoBatch } from '../photos/index.ts';
 
 /** The grading form's limits for @fastify/multipart: too many photos is reported by the files limit. */
 export const GRADING_FORM_LIMITS = {

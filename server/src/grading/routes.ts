@@ -1,17 +1,27 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorSchema, gradeHistorySchema, gradeResultSchema, gradingQuerySchema, gradingSetupSchema, manualGradeRequestSchema,
+  errorSchema, gradeHistorySchema, gradeResultSchema, gradingQuerySchema, gradingSetupSchema, ITEM_NOT_FOUND, manualGradeRequestSchema,
   photoRequirementListSchema, photoRequirementsFor, questionListSchema, questionsFor,
 } from '@tmnt/domain';
-import type { AppDeps } from '../deps.ts';
+import type { Db } from '../db/database.ts';
 import { idParams, requireId } from '../http/errors.ts';
-import { ITEM_NOT_FOUND, requireItem } from '../inventory/index.ts';
+import { requireItem } from '../inventory/index.ts';
+import type { PhotoStore } from '../photos/index.ts';
+import type { Ai } from './ai/index.ts';
 import { GRADING_FORM_LIMITS } from './intake.ts';
 import { gradeHistory } from './queries.ts';
 import { GRADING_FORM_TYPE, gradeByPhotos, gradeByQuestionnaire } from './service.ts';
 
-export const gradingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ai, photos }) => {
+interface GradingRouteOptions {
+  db: Db;
+  /** AI photo grading; its grader is null when not configured. */
+  ai: Ai;
+  /** The grading photos in DATA_DIR/uploads. */
+  photos: PhotoStore;
+}
+
+export const gradingRoutes: FastifyPluginAsyncZod<GradingRouteOptions> = async (app, { db, ai, photos }) => {
   // Multipart only here: every other route still refuses anything but JSON.
   await app.register(fastifyMultipart, { limits: GRADING_FORM_LIMITS });
 

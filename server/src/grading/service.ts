@@ -6,9 +6,9 @@ import {
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { recordGrade, requireItem } from '../inventory/index.ts';
+import type { PhotoStore } from '../photos/index.ts';
 import type { Ai, AiAnswer } from './ai/index.ts';
 import { receiveGradingForm } from './intake.ts';
-import type { PhotoStore } from './uploads.ts';
 
 /** The only body the photo grading call takes (its 415 answer). */
 export const GRADING_FORM_TYPE = 'Send the grading form as multipart/form-data';

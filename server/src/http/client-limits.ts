@@ -94,7 +94,9 @@ export function registerClientLimits(app: FastifyInstance, limits: ClientLimits,
     if (hasBody(raw)) {
       const ms = UPLOAD_ROUTES.has(`${request.method} ${request.routeOptions.url}`) ? limits.uploadMs : limits.bodyMs;
       // Checked when it fires, not cleared at the answer: a body may still be arriving after an early refusal (401).
-      const timer = setTimeout(() => raw.complete || cutOff(request, reply, Math.round(ms / 1000)), ms).unref();
+      const timer = setTimeout(() => raw.complete || raw.readableEnded || cutOff(request, reply, Math.round(ms / 1000)), ms).unref();
+      // Done with once the whole body is read (or the connection is gone).
+      raw.once('end', () => clearTimeout(timer));
       raw.once('close', () => clearTimeout(timer));
     }
     done();

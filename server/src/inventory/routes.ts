@@ -2,21 +2,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accessoryRequestSchema, collectionStatsSchema, copiesSchema, errorSchema, exportSchema, inventoryItemSchema, inventoryListQuerySchema,
-  inventoryListSchema, inventoryPatchSchema, newCopySchema, seriesCompletionSchema, topValuableSchema,
+  inventoryListSchema, inventoryPatchSchema, ITEM_NOT_FOUND, newCopySchema, seriesCompletionSchema, topValuableSchema,
 } from '@tmnt/domain';
+import type { DerivedCache } from '../cache.ts';
 import { FIGURE_NOT_FOUND, getFigure } from '../catalog/index.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Db } from '../db/database.ts';
 import { idParams, requireId } from '../http/errors.ts';
 import { computeExport, computeSeriesCompletion, computeStats, computeTopValuable } from './derived.ts';
 import { copiesOfFigure, listItems } from './queries.ts';
-import { addCopy, addOwnedAccessory, changeCopy, ITEM_NOT_FOUND, removeCopy, removeOwnedAccessory, requireItem } from './service.ts';
+import { addCopy, addOwnedAccessory, changeCopy, removeCopy, removeOwnedAccessory, requireItem } from './service.ts';
 
 const itemResponses = { 200: inventoryItemSchema, 400: errorSchema, 404: errorSchema };
 // Whole-collection answers are sent as JSON kept per data version, with that version as their ETag (DerivedCache).
 const notModified = { 304: z.null() };
 const accessoryParams = idParams.extend({ name: accessoryRequestSchema.shape.name });
 
-export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, derived, photos }) => {
+interface InventoryRouteOptions {
+  db: Db;
+  derived: DerivedCache;
+  /** The stored photos: a removed copy's files go once nothing names them. */
+  photos: { removeUnclaimed(names: readonly string[]): Promise<void> };
+}
+
+export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { db, derived, photos }) => {
   app.get('/inventory', { schema: { querystring: inventoryListQuerySchema, response: { 200: inventoryListSchema, 400: errorSchema, ...notModified } } }, async (req, reply) => {
     const unreadable = (error: Error) => req.log.error(error.message);
     if (Object.keys(req.query).length > 0) return listItems(db, req.query, unreadable);

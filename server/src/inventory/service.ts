@@ -1,5 +1,5 @@
 import {
-  fieldMessages, MAX_OWNED_ACCESSORIES, parseAccessories, toCents, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy,
+  fieldMessages, ITEM_NOT_FOUND, MAX_OWNED_ACCESSORIES, parseAccessories, toCents, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy,
 } from '@tmnt/domain';
 import type { Updateable } from 'kysely';
 import { getFigure } from '../catalog/index.ts';
@@ -9,13 +9,12 @@ import { storedJson } from '../db/row-schemas.ts';
 import type { InventoryItemsTable } from '../db/schema.ts';
 import { readStoredJson } from '../db/stored-json.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { allPhotoFiles, insertItemPhotos, photoFilesOfCopy, unnamedPhotoFiles, type StoredPhoto } from '../photos/index.ts';
 import {
-  allGradeHistory, allPhotoFiles, collectorFields, copyName, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, insertItemPhotos, ownedAccessoriesForUpdate,
-  photoFilesOfCopy, sameCopyExists, storeGrade, unnamedPhotoFiles, updateItem, type StoredGrade, type StoredPhoto,
+  allGradeHistory, collectorFields, copyName, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, ownedAccessoriesForUpdate,
+  sameCopyExists, storeGrade, updateItem, type StoredGrade,
 } from './queries.ts';
 import { revalueCopies } from './values.ts';
-
-export const ITEM_NOT_FOUND = 'Item not found';
 
 export async function requireItem(db: Db, id: number): Promise<InventoryItem> {
   const item = await getItem(db, id);

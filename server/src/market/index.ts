@@ -2,4 +2,4 @@
 export { marketRoutes } from './routes.ts';
 export { exportOwnSales, recordPrices, rebuildAllMarketSummaries, restoreOwnSales } from './service.ts';
 export type { NewPriceRecord } from './queries.ts';
-export { createMarket, createMarketSources, type Market } from './setup.ts';
+export { createMarket, createMarketSources, type EbayConfig, type Market } from './setup.ts';

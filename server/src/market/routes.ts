@@ -14,15 +14,25 @@ import {
   salesImportResultSchema,
 } from '@tmnt/domain';
 import { refuseFromOtherSite } from '../auth/index.ts';
+import type { DerivedCache } from '../cache.ts';
 import { getFigure, FIGURE_NOT_FOUND } from '../catalog/index.ts';
-import type { AppDeps } from '../deps.ts';
+import type { Db } from '../db/database.ts';
 import { HttpError, idParams, requireId } from '../http/errors.ts';
+import type { Scheduler } from '../jobs/index.ts';
 import { collectionStatus, MARKET_COLLECTION, type CollectionMode } from './collection.ts';
 import { refreshForCollector } from './refresh.ts';
 import { addSale, importSales, MAX_IMPORT_BYTES } from './sales.ts';
 import { figurePrices, marketStats, priceHistory, PRICE_RECORD_NOT_FOUND, setRecordExcluded } from './service.ts';
+import type { Market } from './setup.ts';
 
-export const marketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, derived, market, scheduler }) => {
+interface MarketRouteOptions {
+  db: Db;
+  derived: DerivedCache;
+  market: Market;
+  scheduler: Scheduler;
+}
+
+export const marketRoutes: FastifyPluginAsyncZod<MarketRouteOptions> = async (app, { db, derived, market, scheduler }) => {
   app.get('/figures/:id/prices', { schema: { params: idParams, querystring: priceQuerySchema, response: { 200: figurePricesSchema, 403: errorSchema, 404: errorSchema, 502: refreshFailureSchema, 503: refreshFailureSchema } } }, async (req) => {
     const id = requireId(req.params.id, FIGURE_NOT_FOUND);
     await getFigure(db, id);

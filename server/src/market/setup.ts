@@ -1,5 +1,4 @@
 import { utcToday } from '@tmnt/domain';
-import type { EbayConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { JobDefinition } from '../jobs/index.ts';
 import { marketCollectionJob } from './collection.ts';
@@ -16,6 +15,17 @@ const KEPT_FOR_COLLECTOR = 250;
 
 /** Honest: says what is asking and why. */
 const USER_AGENT = 'TMNT-Inventory-Scanner/1.0 (a collector\'s personal price lookups; one request at a time)';
+
+/** eBay as the configuration sets it (EBAY_CLIENT_ID and _SECRET, EBAY_API_BASE, EBAY_WEB_BASE, EBAY_SOLD_SEARCH, EBAY_REQUEST_SPACING_MS). */
+export interface EbayConfig {
+  /** The Browse API app keys (active listings); null when not set. */
+  keys: { clientId: string; clientSecret: string } | null;
+  apiBase: string;
+  webBase: string;
+  soldSearch: boolean;
+  /** Least time between two requests to eBay in bulk runs (jittered up). */
+  spacingMs: number;
+}
 
 /** The market sources the configuration enables (a source not configured is null and says so when asked). */
 export function createMarketSources(db: Db, config: EbayConfig): MarketSources {

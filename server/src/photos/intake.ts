@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Multipart } from '@fastify/multipart';
 import { GRADING, ITEM_PHOTOS } from '@tmnt/domain';
-import { PhotoRefused, prepareOwnPhoto, type PhotoBatch } from '../grading/index.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { multipartRefusal } from '../http/multipart.ts';
-import type { StoredPhoto } from '../inventory/index.ts';
+import { PhotoRefused, prepareOwnPhoto } from './photo.ts';
+import type { StoredPhoto } from './queries.ts';
+import type { PhotoBatch } from './uploads.ts';
 
 /** The form's one field: each file sent under it is a photo. */
 const PHOTO_FIELD = 'photo';

@@ -1,7 +1,97 @@
+import { UPLOADS_PREFIX, type ItemPhoto } from '@tmnt/domain';
 import { isPostgres, type Db } from '../db/database.ts';
 
-// The item's read of its photos, and which files are still named, live with the item (inventory/queries.ts):
-// the inventory feature cannot depend on this one, which depends on it.
+// A copy's own photos (item_photos), and which stored files are still named. The inventory feature answers its
+// items with these reads; nothing here depends on it.
+
+/** A copy's own photo as the item answers it. */
+const toPhoto = (row: { id: number; file_name: string; width: number; height: number }): ItemPhoto => ({
+  id: row.id,
+  url: `${UPLOADS_PREFIX}${row.file_name}`,
+  width: row.width,
+  height: row.height,
+});
+
+/** Ids sent in one query at most (well under SQLite's and PostgreSQL's limits on bound values). */
+const IDS_PER_QUERY = 1000;
+
+/**
+ * The own photos of the copies named (or of every copy), oldest first, grouped by copy: one query for a whole
+ * list (one per thousand copies of a filtered one), never one per copy.
+ */
+export async function photosByItem(db: Db, itemIds: readonly number[] | 'all'): Promise<Map<number, ItemPhoto[]>> {
+  const select = () => db.selectFrom('item_photos').select(['id', 'item_id', 'file_name', 'width', 'height']).orderBy('item_id').orderBy('id');
+  const rows = [];
+  if (itemIds === 'all') rows.push(...(await select().execute()));
+  else for (let start = 0; start < itemIds.length; start += IDS_PER_QUERY) rows.push(...(await select().where('item_id', 'in', itemIds.slice(start, start + IDS_PER_QUERY)).execute()));
+  const byItem = new Map<number, ItemPhoto[]>();
+  for (const row of rows) {
+    const photos = byItem.get(row.item_id);
+    if (photos) photos.push(toPhoto(row));
+    else byItem.set(row.item_id, [toPhoto(row)]);
+  }
+  return byItem;
+}
+
+/** A copy's own photos, oldest first. */
+export async function itemPhotos(db: Db, itemId: number): Promise<ItemPhoto[]> {
+  return (await photosByItem(db, [itemId])).get(itemId) ?? [];
+}
+
+/** The file names of every copy's own photos, oldest first, by copy (the full export). */
+export async function allPhotoFiles(db: Db): Promise<Map<number, string[]>> {
+  const rows = await db.selectFrom('item_photos').select(['item_id', 'file_name']).orderBy('item_id').orderBy('id').execute();
+  const byItem = new Map<number, string[]>();
+  for (const row of rows) {
+    const names = byItem.get(row.item_id);
+    if (names) names.push(row.file_name);
+    else byItem.set(row.item_id, [row.file_name]);
+  }
+  return byItem;
+}
+
+/** A copy's own photo as stored: its file in DATA_DIR/uploads and its size. */
+export interface StoredPhoto {
+  file_name: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** Adds photos to a copy, oldest first (created now). */
+export async function insertItemPhotos(db: Db, itemId: number, photos: readonly StoredPhoto[]): Promise<void> {
+  if (photos.length === 0) return;
+  const createdAt = new Date().toISOString();
+  await db.insertInto('item_photos').values(photos.map((p) => ({ item_id: itemId, ...p, created_at: createdAt }))).execute();
+}
+
+/** The files a copy's own photos name (read before the copy is deleted: its rows go with it). */
+export async function photoFilesOfCopy(db: Db, itemId: number): Promise<string[]> {
+  const rows = await db.selectFrom('item_photos').select('file_name').distinct().where('item_id', '=', itemId).execute();
+  return rows.map((r) => r.file_name);
+}
+
+/**
+ * Of these files, the ones nothing names any more: no copy's own photo, no copy's grade and no grade of a copy's
+ * history (grades name their photos by address in a JSON list). Their files may go once the transaction commits.
+ */
+export async function unnamedPhotoFiles(db: Db, names: readonly string[]): Promise<string[]> {
+  const unnamed: string[] = [];
+  for (const name of new Set(names)) {
+    // The names are content hashes (hex and .jpg): nothing in them is a LIKE wildcard.
+    const address = `%${UPLOADS_PREFIX}${name}%`;
+    const photo = await db.selectFrom('item_photos').select('id').where('file_name', '=', name).limit(1).executeTakeFirst();
+    const grade = await db.selectFrom('inventory_items').select('id').where('grading_photos', 'like', address).limit(1).executeTakeFirst();
+    const history = await db.selectFrom('grade_history').select('id').where('grading_photos', 'like', address).limit(1).executeTakeFirst();
+    if (!photo && !grade && !history) unnamed.push(name);
+  }
+  return unnamed;
+}
+
+/** Whether there is a copy with this id (its photos are added and removed only while it exists). */
+export async function copyExists(db: Db, itemId: number): Promise<boolean> {
+  return (await db.selectFrom('inventory_items').select('id').where('id', '=', itemId).executeTakeFirst()) !== undefined;
+}
 
 /**
  * How many own photos a copy has, read for adding some in the caller's write transaction: on PostgreSQL the copy's

@@ -1,15 +1,21 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, itemPhotoListSchema } from '@tmnt/domain';
-import type { AppDeps } from '../deps.ts';
+import { errorSchema, ITEM_NOT_FOUND, itemPhotoListSchema } from '@tmnt/domain';
+import type { Db } from '../db/database.ts';
 import { idParams, requireId } from '../http/errors.ts';
-import { ITEM_NOT_FOUND } from '../inventory/index.ts';
 import { PHOTO_FORM_LIMITS } from './intake.ts';
 import { addPhotos, PHOTO_FORM_TYPE, PHOTO_NOT_FOUND, removePhoto } from './service.ts';
+import type { PhotoStore } from './uploads.ts';
 
 const photoParams = idParams.extend({ photoId: idParams.shape.id });
 
-export const photoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, photos }) => {
+interface PhotoRouteOptions {
+  db: Db;
+  /** The stored photos in DATA_DIR/uploads. */
+  photos: PhotoStore;
+}
+
+export const photoRoutes: FastifyPluginAsyncZod<PhotoRouteOptions> = async (app, { db, photos }) => {
   // Multipart only here (and in the other upload routes' own scopes): every other route still refuses anything but JSON.
   await app.register(fastifyMultipart, { limits: PHOTO_FORM_LIMITS });
 

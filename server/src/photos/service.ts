@@ -1,17 +1,21 @@
 import type { FastifyRequest } from 'fastify';
-import { ITEM_PHOTOS, type ItemPhoto } from '@tmnt/domain';
+import { ITEM_NOT_FOUND, ITEM_PHOTOS, type ItemPhoto } from '@tmnt/domain';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
-import type { PhotoStore } from '../grading/index.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { insertItemPhotos, ITEM_NOT_FOUND, itemPhotos, requireItem, unnamedPhotoFiles } from '../inventory/index.ts';
 import { receivePhotos } from './intake.ts';
-import { deleteItemPhoto, photoCountForUpdate } from './queries.ts';
+import { copyExists, deleteItemPhoto, insertItemPhotos, itemPhotos, photoCountForUpdate, unnamedPhotoFiles } from './queries.ts';
+import type { PhotoStore } from './uploads.ts';
 
 /** The only body adding photos takes (its 415 answer). */
 export const PHOTO_FORM_TYPE = 'Send the photos as multipart/form-data (each a file in the field "photo")';
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
+
+/** Refuses (404) a copy that is not there. */
+async function requireCopy(db: Db, itemId: number): Promise<void> {
+  if (!(await copyExists(db, itemId))) throw notFound(ITEM_NOT_FOUND);
+}
 
 const tooMany = (has: number) =>
   new HttpError(409, `This copy has ${has} of at most ${ITEM_PHOTOS.maxPerCopy} photos: remove ${has >= ITEM_PHOTOS.maxPerCopy ? 'one' : 'some'} to add more`, { field: 'photo' });
@@ -24,7 +28,7 @@ const tooMany = (has: number) =>
  */
 export async function addPhotos(deps: { db: Db; photos: PhotoStore }, itemId: number, request: FastifyRequest): Promise<ItemPhoto[]> {
   const { db, photos } = deps;
-  await requireItem(db, itemId);
+  await requireCopy(db, itemId);
   if (!request.isMultipart()) throw new HttpError(415, PHOTO_FORM_TYPE);
   const before = (await itemPhotos(db, itemId)).length;
   if (before >= ITEM_PHOTOS.maxPerCopy) throw tooMany(before);
@@ -50,7 +54,7 @@ export async function addPhotos(deps: { db: Db; photos: PhotoStore }, itemId: nu
 export async function removePhoto(deps: { db: Db; photos: PhotoStore }, itemId: number, photoId: number): Promise<ItemPhoto[]> {
   const { db, photos } = deps;
   const { list, unnamed } = await inWriteTransaction(db, async (trx) => {
-    await requireItem(trx, itemId);
+    await requireCopy(trx, itemId);
     const file = await deleteItemPhoto(trx, itemId, photoId);
     if (file === undefined) throw notFound(PHOTO_NOT_FOUND);
     return { list: await itemPhotos(trx, itemId), unnamed: await unnamedPhotoFiles(trx, [file]) };

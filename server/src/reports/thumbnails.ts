@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_FILE_NAME } from '@tmnt/domain';
-import { UPLOADS_PREFIX } from '../grading/index.ts';
+import { UPLOADS_PREFIX } from '../photos/index.ts';
 
 /** Long edge of a thumbnail in pixels: about 2x the 56 pt it is drawn at, sharp on paper, a few KB each. */
 const THUMBNAIL_EDGE = 120;

@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingsSchema, type Settings } from '@tmnt/domain';
 import { isLoopbackHost } from '../auth/index.ts';
 import { appliedSchema, appVersion, backupsDir } from '../backup/index.ts';
-import { isPostgres } from '../db/database.ts';
-import type { AppDeps } from '../deps.ts';
+import { isPostgres, type Db } from '../db/database.ts';
 import type { Instance } from './instance.ts';
 
-export interface SettingsRouteOptions extends AppDeps {
+interface SettingsRouteOptions {
+  db: Db;
   dataDir: string;
   instance: Instance;
   /** Whether a password is asked (APP_PASSWORD). */

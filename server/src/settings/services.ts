@@ -1,10 +1,18 @@
 import type { Settings } from '@tmnt/domain';
-import type { Config } from '../config.ts';
+import type { AiConfig } from '../ai/index.ts';
+import type { EbayConfig } from '../market/index.ts';
 
 type Services = Settings['services'];
 
+/** The parts of the configuration the services are told from. */
+interface ServicesConfig {
+  ebay: Pick<EbayConfig, 'keys' | 'soldSearch'>;
+  ai: Pick<AiConfig, 'provider' | 'model' | 'baseUrl' | 'missing'>;
+  upcLookup: { url: string } | null;
+}
+
 /** Which outside services this instance uses, and what to set for the missing ones; never a key or a password. */
-export function describeServices(config: Pick<Config, 'ebay' | 'ai' | 'upcLookup'>): Services {
+export function describeServices(config: ServicesConfig): Services {
   const { ebay, ai, upcLookup } = config;
   const ebayParts = [ebay.keys && 'active listings (Browse API)', ebay.soldSearch && "sold prices (eBay's sold search)"].filter(Boolean);
   const ebayMissing = [

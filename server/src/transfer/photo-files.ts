@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { StoredPhoto } from '../inventory/index.ts';
+import type { StoredPhoto } from '../photos/index.ts';
 
 /**
  * Of the photo names an exported copy lists, the ones whose file is in this app's uploads folder, each with its

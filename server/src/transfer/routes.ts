@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, fullExportSchema, importDocumentSchema, importResultSchema } from '@tmnt/domain';
-import type { AppDeps } from '../deps.ts';
+import type { Db } from '../db/database.ts';
 import { fullExport, importCollection } from './service.ts';
 
 /**
@@ -9,7 +9,13 @@ import { fullExport, importCollection } from './service.ts';
  */
 const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
 
-export const transferRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, photos }) => {
+interface TransferRouteOptions {
+  db: Db;
+  /** The stored photos' folder (DATA_DIR/uploads): import keeps the own photos whose files are there. */
+  photos: { dir: string };
+}
+
+export const transferRoutes: FastifyPluginAsyncZod<TransferRouteOptions> = async (app, { db, photos }) => {
   // Not cached per data version like the spec's export: it is rare, and carries the time it was made.
   app.get('/inventory/export/full', { schema: { response: { 200: fullExportSchema } } }, () => fullExport(db));
 

@@ -1,7 +1,6 @@
 // AI photo grading on the collector's own key: Anthropic, OpenAI, or an OpenAI-compatible server (config.ai).
 import type { GradingSetup } from '@tmnt/domain';
-import { createAiClient } from '../../ai/index.ts';
-import type { AiConfig } from '../../config.ts';
+import { createAiClient, type AiConfig } from '../../ai/index.ts';
 import { createGrader } from './grader.ts';
 import type { AiGrader } from './types.ts';
 

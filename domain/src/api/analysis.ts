@@ -1,0 +1,123 @@
+/** The financial analysis: portfolio summary, trends, advice, insights and the portfolio's history (server/src/analysis). */
+import { z } from 'zod';
+import { VALUE_BASES } from '../value.ts';
+import { INSIGHT_SOURCES, SELL_TIMES, TREND_ACTIONS, VOLUME_TRENDS } from '../analysis/constants.ts';
+import { conditionSchema } from './common.ts';
+import { gradeCostSchema } from './grading.ts';
+
+/** What a trend or forecast rests on: the sold records in its window and the days they span. */
+const salesBasisSchema = z.object({
+  sales: z.number().int(),
+  first_sale: z.string(),
+  last_sale: z.string(),
+  span_days: z.number().int(),
+});
+export type SalesBasis = z.infer<typeof salesBasisSchema>;
+
+const portfolioSummarySchema = z.object({
+  total_items: z.number().int(),
+  total_invested: z.number(),
+  current_value: z.number(),
+  unrealized_gain_loss: z.number(),
+  roi_percentage: z.number(),
+  items_with_purchase_price: z.number().int(),
+  items_with_price_data: z.number().int(),
+  items_valued_at_purchase_price: z.number().int(),
+  items_without_value: z.number().int(),
+});
+export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
+
+export const insightsSchema = z.object({
+  market_summary: z.string(),
+  top_performers: z.array(z.string()),
+  underperformers: z.array(z.string()),
+  recommendations: z.array(z.string()),
+});
+export type Insights = z.infer<typeof insightsSchema>;
+
+const marketTrendSchema = z.object({
+  figure_id: z.number().int(),
+  figure_name: z.string(),
+  /** The figure's market value now (its market average, as its copies are valued). */
+  current_price: z.number(),
+  /** Percent, from the fitted line. */
+  price_change_30d: z.number(),
+  price_change_90d: z.number(),
+  volume_trend: z.enum(VOLUME_TRENDS),
+  /** Sold in the last 30 days, and in the 30 days before them. */
+  sales_last_30d: z.number().int(),
+  sales_previous_30d: z.number().int(),
+  recommendation: z.enum(TREND_ACTIONS),
+  /** Why that action, from the numbers. */
+  reason: z.string(),
+  /** 0-100 (CONFIDENCE_EXPLAINED). */
+  confidence: z.number().int(),
+  copies_owned: z.number().int(),
+  basis: salesBasisSchema,
+});
+export type MarketTrend = z.infer<typeof marketTrendSchema>;
+
+const sellRecommendationSchema = z.object({
+  inventory_id: z.number().int(),
+  figure_id: z.number().int(),
+  figure_name: z.string(),
+  condition: conditionSchema,
+  current_value: z.number(),
+  /** What current_value rests on ('none': nothing values the copy yet, shown as NO_VALUE). */
+  value_basis: z.enum(VALUE_BASES),
+  /** The fitted line 30 days ahead; null when the figure has too few sales for a trend. */
+  predicted_value_30d: z.number().nullable(),
+  optimal_sell_time: z.enum(SELL_TIMES),
+  reasoning: z.string(),
+  /** What the forecast rests on; null with no forecast. */
+  forecast_basis: salesBasisSchema.nullable(),
+});
+export type SellRecommendation = z.infer<typeof sellRecommendationSchema>;
+
+const tradeOpportunitySchema = z.object({
+  your_inventory_id: z.number().int(),
+  your_figure_name: z.string(),
+  your_value: z.number(),
+  suggested_figure_id: z.number().int(),
+  suggested_trade_figure: z.string(),
+  suggested_value: z.number(),
+  series: z.string(),
+  series_owned: z.number().int(),
+  series_total: z.number().int(),
+  reasoning: z.string(),
+});
+export type TradeOpportunity = z.infer<typeof tradeOpportunitySchema>;
+
+export const financialAnalysisSchema = z.object({
+  portfolio_summary: portfolioSummarySchema,
+  ai_insights: insightsSchema,
+  insights_source: z.enum(INSIGHT_SOURCES),
+  /** What the AI insights cost (tokens, and dollars when the model's price is known); null for rule-based ones. */
+  insights_cost: gradeCostSchema.nullable(),
+  /** Why the insights are rule-based although an AI provider is set (its failure, in plain words); else null. */
+  insights_problem: z.string().nullable(),
+  sell_recommendations: z.array(sellRecommendationSchema),
+  /** How many sell recommendations there are in all (at most MAX_SELL_RECOMMENDATIONS are listed). */
+  sell_recommendations_total: z.number().int(),
+  trade_opportunities: z.array(tradeOpportunitySchema),
+  /** Every owned figure with enough sales for a trend, biggest 90-day move first. */
+  market_trends: z.array(marketTrendSchema),
+  /** Distinct figures owned, and how many of them have too few sales for a trend. */
+  figures_owned: z.number().int(),
+  figures_without_trend: z.number().int(),
+  generated_at: z.string(),
+});
+export type FinancialAnalysis = z.infer<typeof financialAnalysisSchema>;
+
+/** One day of the portfolio's value: a snapshot, or (snapshot false) the day before carried forward. */
+const portfolioDaySchema = z.object({
+  date: z.string(),
+  value: z.number(),
+  invested: z.number(),
+  items: z.number().int(),
+  snapshot: z.boolean(),
+  /** Whether price data came in since the day before (false: the value moved only with the collection, if at all). */
+  new_price_data: z.boolean(),
+});
+export const portfolioHistorySchema = z.object({ days: z.array(portfolioDaySchema) });
+export type PortfolioDay = z.infer<typeof portfolioDaySchema>;

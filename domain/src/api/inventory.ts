@@ -1,0 +1,180 @@
+/** The collector's copies, their accessories, and the collection's statistics and exports (server/src/inventory). */
+import { z } from 'zod';
+import { VALUE_BASES } from '../value.ts';
+import { LIMITS, MAX_OWNED_ACCESSORIES } from '../limits.ts';
+import { fieldMessages as say } from '../fields.ts';
+import {
+  boxConditionSchema,
+  changesSomething,
+  completenessSchema,
+  conditionSchema,
+  notesSchema,
+  packagingTypeSchema,
+  priceSchema,
+  purchaseDateSchema,
+  queryText,
+  queryWholeNumber,
+  shortText,
+  strict,
+  typed,
+  wholeNumber,
+} from './common.ts';
+import { gradeDetailsSchema } from './grading.ts';
+import { itemPhotoListSchema } from './photos.ts';
+
+/** The error (404) when no copy has the id asked for: the copy's own routes, its grading and its photos say it alike. */
+export const ITEM_NOT_FOUND = 'Item not found';
+
+export const inventoryItemSchema = z.object({
+  id: z.number().int(),
+  figure_id: z.number().int(),
+  name: z.string(),
+  series: z.string(),
+  year: z.number().int(),
+  manufacturer: z.string(),
+  upc: z.string().nullable(),
+  character: z.string(),
+  description: z.string().nullable(),
+  image_url: z.string().nullable(),
+  /** Text holding a JSON list of the figure's accessory names (spec section 3). */
+  accessories: z.string(),
+  owned_accessories: z.array(z.string()),
+  condition: conditionSchema,
+  purchase_price: z.number().nullable(),
+  purchase_date: z.string().nullable(),
+  notes: z.string().nullable(),
+  box_condition: boxConditionSchema.nullable(),
+  completeness: completenessSchema.nullable(),
+  packaging_type: packagingTypeSchema.nullable(),
+  storage_location: z.string().nullable(),
+  variant: z.string().nullable(),
+  limited_edition: z.boolean().nullable(),
+  custom_modifications: z.string().nullable(),
+  created_at: z.string(),
+  ai_grade_overall: z.number().nullable(),
+  ai_grade_date: z.string().nullable(),
+  grading_photos: z.array(z.string()),
+  ai_grade_details: gradeDetailsSchema.nullable(),
+  /** The collector's own photos, oldest first. */
+  photos: itemPhotoListSchema,
+  estimated_value: z.number(),
+  /** What estimated_value rests on (see valueCopy) and how many prices. */
+  value_basis: z.enum(VALUE_BASES),
+  value_sample_size: z.number().int().nullable(),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+export const inventoryListSchema = z.array(inventoryItemSchema);
+
+export const inventoryListQuerySchema = strict({
+  q: queryText('q', LIMITS.searchQuery).optional(),
+  series: queryText('series', LIMITS.series).optional(),
+  year: queryWholeNumber('year').optional(),
+  condition: conditionSchema.optional(),
+  figure_id: queryWholeNumber('figure_id').optional(),
+});
+export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
+
+export const newCopySchema = strict({
+  figure_id: wholeNumber('figure_id'),
+  condition: conditionSchema,
+  purchase_price: priceSchema.optional(),
+  purchase_date: purchaseDateSchema.optional(),
+  notes: notesSchema.optional(),
+});
+export type NewCopy = z.infer<typeof newCopySchema>;
+
+/** One accessory's name, as the figure's list spells it (checked on the server against that list). */
+const accessoryNameSchema = z
+  .string(typed('Accessory', say.text))
+  .refine((name) => name.trim() !== '', { message: say.notEmpty('Accessory'), abort: true })
+  .refine((name) => name.length <= LIMITS.accessoryName, say.tooLong('Accessory', LIMITS.accessoryName));
+
+/**
+ * What the collector says about a copy, field by field: the one rulebook for the update route, the JSON import and
+ * (through the stored rows) a restored backup.
+ */
+export const copyFieldSchemas = {
+  condition: conditionSchema,
+  purchase_price: priceSchema.nullable(),
+  purchase_date: purchaseDateSchema.nullable(),
+  notes: notesSchema.nullable(),
+  box_condition: boxConditionSchema.nullable(),
+  completeness: completenessSchema.nullable(),
+  packaging_type: packagingTypeSchema.nullable(),
+  storage_location: shortText('storage_location', LIMITS.storageLocation).nullable(),
+  variant: shortText('variant', LIMITS.variant).nullable(),
+  limited_edition: z.boolean(typed('limited_edition', say.yesOrNo)).nullable(),
+  custom_modifications: shortText('custom_modifications', LIMITS.customModifications).nullable(),
+  /** Checked on the server against the figure's own accessory list. */
+  owned_accessories: z
+    .array(
+      z.string({ error: say.listOf('owned_accessories', 'accessory names') }).max(LIMITS.accessoryName, say.tooLong('Accessory', LIMITS.accessoryName)),
+      { error: say.listOf('owned_accessories', 'accessory names') },
+    )
+    .max(MAX_OWNED_ACCESSORIES, say.atMostItems('owned_accessories', MAX_OWNED_ACCESSORIES, 'names')),
+};
+
+export const inventoryPatchSchema = strict(copyFieldSchemas)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, changesSomething);
+export type InventoryPatch = z.infer<typeof inventoryPatchSchema>;
+
+/**
+ * Ticks one accessory as owned (POST /inventory/{id}/accessories), or, as the path's last part, unticks it
+ * (DELETE /inventory/{id}/accessories/{name}): each one change, made in one transaction, so two edits at once
+ * (two tabs, two phones) both stay, where sending the whole list would keep only the last.
+ */
+export const accessoryRequestSchema = strict({ name: accessoryNameSchema });
+
+export const collectionStatsSchema = z.object({
+  total_items: z.number().int(),
+  total_value: z.number(),
+  total_invested: z.number(),
+  gain_loss: z.number(),
+  roi_percentage: z.number(),
+  items_with_purchase_price: z.number().int(),
+  insurance_value: z.number(),
+  min_value: z.number(),
+  items_with_price_data: z.number().int(),
+  /** Copies whose value is only their purchase price (no market data). */
+  items_valued_at_purchase_price: z.number().int(),
+  /** Copies nothing values yet (no market data, no purchase price): counted as 0 in the totals. */
+  items_without_value: z.number().int(),
+  by_series: z.record(z.string(), z.number()),
+  by_year: z.record(z.string(), z.number()),
+  by_condition: z.record(z.string(), z.number()),
+});
+export type CollectionStats = z.infer<typeof collectionStatsSchema>;
+
+const topValuableItemSchema = z.object({
+  id: z.number().int(),
+  figure_id: z.number().int(),
+  name: z.string(),
+  image_url: z.string().nullable(),
+  estimated_value: z.number(),
+  value_basis: z.enum(VALUE_BASES),
+  value_sample_size: z.number().int().nullable(),
+  condition: conditionSchema,
+  year: z.number().int(),
+  series: z.string(),
+});
+export type TopValuableItem = z.infer<typeof topValuableItemSchema>;
+export const topValuableSchema = z.array(topValuableItemSchema);
+
+const seriesCompletionItemSchema = z.object({ series: z.string(), owned: z.number().int(), total: z.number().int(), percentage: z.number() });
+export type SeriesCompletion = z.infer<typeof seriesCompletionItemSchema>;
+export const seriesCompletionSchema = z.array(seriesCompletionItemSchema);
+
+const exportRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  year: z.number().int(),
+  series: z.string(),
+  condition: conditionSchema,
+  purchase_price: z.number().nullable(),
+  notes: z.string().nullable(),
+});
+export type ExportRecord = z.infer<typeof exportRecordSchema>;
+export const exportSchema = z.array(exportRecordSchema);
+
+export const copiesSchema = z.object({ copies: z.array(inventoryItemSchema), total_copies: z.number().int() });
