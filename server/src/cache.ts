@@ -12,7 +12,12 @@ export class DerivedCache {
   constructor(private readonly readVersion: () => Promise<number>) {}
 
   /** The answer for `key` at the current data version: computed once per version, whoever asks. */
-  async get(key: string, compute: () => Promise<unknown>): Promise<{ version: number; json: string }> {
+  get(key: string, compute: () => Promise<unknown>): Promise<{ version: number; json: string }> {
+    return this.getJson(key, async () => JSON.stringify(await compute()));
+  }
+
+  /** As get, for an answer computed as JSON text already. */
+  private async getJson(key: string, computeJson: () => Promise<string>): Promise<{ version: number; json: string }> {
     const version = await this.readVersion();
     if (version !== this.version) {
       this.version = version;
@@ -22,7 +27,7 @@ export class DerivedCache {
     let pending = this.entries.get(key);
     if (!pending) {
       const entries = this.entries;
-      const computing = compute().then((value) => JSON.stringify(value));
+      const computing = computeJson();
       computing.catch(() => entries.get(key) === computing && entries.delete(key));
       entries.set(key, computing);
       pending = computing;
@@ -31,8 +36,13 @@ export class DerivedCache {
   }
 
   /** Sends the answer with its ETag, or 304 when the browser already holds this version. */
-  async send(req: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<void> {
-    const { version, json } = await this.get(key, compute);
+  send(req: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<void> {
+    return this.sendJson(req, reply, key, async () => JSON.stringify(await compute()));
+  }
+
+  /** As send, for an answer computed as JSON text already. */
+  async sendJson(req: FastifyRequest, reply: FastifyReply, key: string, computeJson: () => Promise<string>): Promise<void> {
+    const { version, json } = await this.getJson(key, computeJson);
     const etag = `W/"${version}"`;
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (matchesEtag(req.headers['if-none-match'], etag)) await reply.status(304).send();

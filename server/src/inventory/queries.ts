@@ -19,19 +19,41 @@ const SEARCH_COLUMNS: Record<Exclude<CollectionSearchField, 'upc'>, string> = {
   notes: 'i.notes',
 };
 
+/** A copy's own columns, as an item answer shows them. */
+const COPY_COLUMNS = [
+  'i.id', 'i.figure_id', 'i.condition', 'i.purchase_price_cents', 'i.purchase_date', 'i.notes', 'i.box_condition',
+  'i.completeness', 'i.packaging_type', 'i.storage_location', 'i.variant', 'i.limited_edition', 'i.custom_modifications',
+  'i.owned_accessories', 'i.created_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.grading_photos', 'i.ai_grade_details',
+  'i.value_cents', 'i.value_basis', 'i.value_sample_size',
+] as const;
+
+/** Their names, as a row read as an array holds their values. */
+export const COPY_COLUMN_NAMES = COPY_COLUMNS.map((column) => column.slice('i.'.length));
+
+/** A figure's columns, as an item answer shows them. */
+const FIGURE_COLUMNS = ['f.name', 'f.series', 'f.year', 'f.manufacturer', 'f.character', 'f.description', 'f.image_url', 'f.accessories'] as const;
+
 function selectItems(db: Db) {
   return db
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
-    .select([
-      'i.id', 'i.figure_id', 'i.condition', 'i.purchase_price_cents', 'i.purchase_date', 'i.notes', 'i.box_condition',
-      'i.completeness', 'i.packaging_type', 'i.storage_location', 'i.variant', 'i.limited_edition', 'i.custom_modifications',
-      'i.owned_accessories', 'i.created_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.grading_photos', 'i.ai_grade_details',
-      'i.value_cents', 'i.value_basis', 'i.value_sample_size',
-      'f.name', 'f.series', 'f.year', 'f.manufacturer', 'f.character', 'f.description', 'f.image_url', 'f.accessories',
-    ])
+    .select([...COPY_COLUMNS, ...FIGURE_COLUMNS])
     // The figure's primary code (see catalog figureCodes).
     .select((eb) => eb.selectFrom('figure_upcs as u').select('u.code').whereRef('u.figure_id', '=', 'f.id').orderBy('u.position').orderBy('u.code').limit(1).as('upc'));
+}
+
+/** Every copy's own columns, newest first (the whole collection, read with its figures apart: see collection-list.ts). */
+export function copyRows(db: Db) {
+  return db.selectFrom('inventory_items as i').select(COPY_COLUMNS).orderBy('i.created_at', 'desc').orderBy('i.id', 'desc');
+}
+
+/** Every figure's columns an item shows, with its primary code. */
+export function itemFigures(db: Db) {
+  return db
+    .selectFrom('figures as f')
+    .select(['f.id', ...FIGURE_COLUMNS])
+    .select((eb) => eb.selectFrom('figure_upcs as u').select('u.code').whereRef('u.figure_id', '=', 'f.id').orderBy('u.position').orderBy('u.code').limit(1).as('upc'))
+    .execute();
 }
 
 /** The stored columns of what the collector says about a copy. */
@@ -62,7 +84,7 @@ export function collectorFields(row: CollectorColumns & { id: number; name?: str
   };
 }
 
-type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['executeTakeFirstOrThrow']>>;
+export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['executeTakeFirstOrThrow']>>;
 
 /** Told of a copy a list leaves out because a stored value of it cannot be read. */
 export type OnUnreadable = (error: UnreadableStoredValue) => void;
@@ -86,7 +108,7 @@ async function toItems(db: Db, rows: ItemRow[], onUnreadable: OnUnreadable, scop
   return items;
 }
 
-function toItem(row: ItemRow, photos: ItemPhoto[]): InventoryItem {
+export function toItem(row: ItemRow, photos: ItemPhoto[]): InventoryItem {
   return {
     id: row.id,
     figure_id: row.figure_id,

@@ -9,6 +9,7 @@ import { FIGURE_NOT_FOUND, getFigure } from '../catalog/index.ts';
 import type { Db } from '../db/database.ts';
 import { idParams, requireId } from '../http/errors.ts';
 import { computeExport, computeSeriesCompletion, computeStats, computeTopValuable } from './derived.ts';
+import { CollectionList } from './collection-list.ts';
 import { copiesOfFigure, listItems } from './queries.ts';
 import { addCopy, addOwnedAccessory, changeCopy, removeCopy, removeOwnedAccessory, requireItem } from './service.ts';
 
@@ -25,10 +26,12 @@ interface InventoryRouteOptions {
 }
 
 export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { db, derived, photos }) => {
+  // The whole collection, each copy's JSON kept while it is unchanged (the unfiltered list only: filters read few).
+  const collection = new CollectionList();
   app.get('/inventory', { schema: { querystring: inventoryListQuerySchema, response: { 200: inventoryListSchema, 400: errorSchema, ...notModified } } }, async (req, reply) => {
     const unreadable = (error: Error) => req.log.error(error.message);
     if (Object.keys(req.query).length > 0) return listItems(db, req.query, unreadable);
-    await derived.send(req, reply, 'inventory', () => listItems(db, {}, unreadable));
+    await derived.sendJson(req, reply, 'inventory', () => collection.json(db, unreadable));
   });
 
   app.get('/inventory/stats', { schema: { response: { 200: collectionStatsSchema, ...notModified } } }, async (req, reply) => {
