@@ -13,7 +13,7 @@ interface StoredPhotos {
 const dialog = (page: Page) => page.getByRole('dialog').first();
 const photosOf = (page: Page) => dialog(page).getByRole('region', { name: 'Photos' });
 
-/** Whether the image has loaded real pixels (not a broken image). */
+/** Whether the image has loaded real pixels (not a broken image); asked until it has (visible comes before loaded). */
 const loaded = (page: Page, name: string) => photosOf(page).getByRole('img', { name }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
 test('own photos are added and removed while editing, kept on the server for any browser', async ({ page, api, browser, baseURL }) => {
@@ -31,7 +31,7 @@ test('own photos are added and removed while editing, kept on the server for any
   await input.setInputFiles({ name: 'mike.png', mimeType: 'image/png', buffer: PNG });
   await expect(photos.getByRole('img', { name: 'Your photo 1' })).toBeVisible();
   await expect(photos.getByRole('alert')).toHaveCount(0);
-  expect(await loaded(page, 'Your photo 1')).toBe(true);
+  await expect.poll(() => loaded(page, 'Your photo 1')).toBe(true);
 
   // Stored on the server as a JPEG, nothing of it in this browser.
   const stored = await api.json<StoredPhotos>('GET', `/inventory/${item.id}`);
@@ -45,7 +45,7 @@ test('own photos are added and removed while editing, kept on the server for any
   const elsewhere = await other.newPage();
   await elsewhere.goto(`/collection/${item.id}`);
   await expect(photosOf(elsewhere).getByRole('img', { name: 'Your photo 1' })).toBeVisible();
-  expect(await loaded(elsewhere, 'Your photo 1')).toBe(true);
+  await expect.poll(() => loaded(elsewhere, 'Your photo 1')).toBe(true);
   await expect(photosOf(elsewhere).getByRole('button', { name: 'Remove photo 1' })).toHaveCount(0);
 
   await dialog(elsewhere).getByRole('button', { name: 'Edit' }).click();
