@@ -6,24 +6,13 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { sql } from 'kysely';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { buildApp, type App } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
 import { createBackup } from '../src/backup/index.ts';
-import { openDatabase, type Db } from '../src/db/database.ts';
+import type { Db } from '../src/db/database.ts';
 import { ROW_SCHEMAS } from '../src/db/row-schemas.ts';
-import { figureId, freshDatabase, onPostgres, openTestDatabase, recordSales, storedPhoto, tempDataDir } from './helpers.ts';
+import { buildTestApp, figureId, onPostgres, openTestDatabase, recordSales, storedPhoto, tempDataDir } from './helpers.ts';
 import { multipart } from './support/multipart.ts';
-
-async function openCollection(): Promise<{ app: App; db: Db; dataDir: string }> {
-  const location = await freshDatabase();
-  const db = await openDatabase({ ...location, poolSize: 4 });
-  const app = await buildApp({ db, dataDir: location.dataDir, webDist: path.join(location.dataDir, 'no-web') });
-  onTestFinished(async () => {
-    await app.close();
-    await db.destroy();
-  });
-  return { app, db, dataDir: location.dataDir };
-}
 
 const restore = async (app: App, bytes: Uint8Array) =>
   app.inject({ method: 'POST', url: '/api/backup/restore', ...(await multipart([['backup', { data: Buffer.from(bytes), filename: 'backup.zip', type: 'application/zip' }]])) });
@@ -40,7 +29,7 @@ async function everything(db: Db, dataDir: string) {
 
 /** A collection with a graded copy, a sale with its link and a stored photo, and a real backup of it, unpacked. */
 async function collectionWithBackup() {
-  const collection = await openCollection();
+  const collection = await buildTestApp();
   const { app, db, dataDir } = collection;
   const leo = await figureId(db, 'Leonardo', 1988);
   const copy = (await app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: leo, condition: 'Near Mint', purchase_price: 42.5 } })).json();

@@ -1,25 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { buildApp, type App } from '../src/app.ts';
-import { openDatabase, type Db } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import type { Db } from '../src/db/database.ts';
 import { MIGRATION_NAMES } from '../src/db/migrate.ts';
-import { figureId, freshDatabase, onPostgres, recordSales, storedPhoto } from './helpers.ts';
+import { buildTestApp, figureId, onPostgres, recordSales, storedPhoto } from './helpers.ts';
 import { multipart } from './support/multipart.ts';
 
 const LATEST = MIGRATION_NAMES[MIGRATION_NAMES.length - 1];
-
-async function openCollection(): Promise<{ app: App; db: Db; dataDir: string }> {
-  const location = await freshDatabase();
-  const db = await openDatabase({ ...location, poolSize: 4 });
-  const app = await buildApp({ db, dataDir: location.dataDir, webDist: path.join(location.dataDir, 'no-web') });
-  onTestFinished(async () => {
-    await app.close();
-    await db.destroy();
-  });
-  return { app, db, dataDir: location.dataDir };
-}
 
 /** A browser's upload of one file in the field "backup" (or another). */
 const restore = async (app: App, bytes: Buffer, field = 'backup') =>
@@ -44,7 +33,7 @@ const dataVersion = async (db: Db) => (await db.selectFrom('app_state').select('
 
 describe('restoring a backup into the running app (the Settings page)', () => {
   it('brings back every copy, sale, code and photo after a wipe, and keeps what it replaced', async () => {
-    const { app, db, dataDir } = await openCollection();
+    const { app, db, dataDir } = await buildTestApp();
     const leo = await figureId(db, 'Leonardo', 1988);
     const copy = (await app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: leo, condition: 'Near Mint', purchase_price: 42.5, notes: 'From a fair' } })).json();
     await app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: await figureId(db, 'Shredder', 1988), condition: 'Poor' } });
@@ -88,7 +77,7 @@ describe('restoring a backup into the running app (the Settings page)', () => {
   });
 
   it('refuses a file that is not a backup, or no file, and changes nothing', async () => {
-    const { app, db, dataDir } = await openCollection();
+    const { app, db, dataDir } = await buildTestApp();
     await app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: await figureId(db, 'Krang'), condition: 'Good' } });
     const before = await collection(db);
     const version = await dataVersion(db);

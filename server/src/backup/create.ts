@@ -60,12 +60,18 @@ export interface CreatedBackup {
   bytes: number;
 }
 
+/** A backup file's name as the app gives them in DATA_DIR/backups: `<kind>-<time>.zip` (daily ones: `backup-<day>.zip`). */
+export const timedBackupName = (kind: 'backup' | 'before-restore', at: Date) => `${kind}-${at.toISOString().replace(/[:.]/g, '-')}.zip`;
+
+/** Every name timedBackupName and the daily backups give, and nothing else. */
+export const BACKUP_FILE_NAME = /^(backup|before-restore)-\d{4}-\d{2}-\d{2}(T\d{2}-\d{2}-\d{2}-\d{3}Z)?\.zip$/;
+
 /**
  * Writes a backup of the collection to `file` (default: DATA_DIR/backups/backup-<timestamp>.zip): written to a
  * temporary file beside it, then renamed, so a backup file is always whole.
  */
 export async function createBackup(db: Db, dataDir: string, file?: string, now = new Date()): Promise<CreatedBackup> {
-  const target = path.resolve(file ?? path.join(backupsDir(dataDir), `backup-${now.toISOString().replace(/[:.]/g, '-')}.zip`));
+  const target = path.resolve(file ?? path.join(backupsDir(dataDir), timedBackupName('backup', now)));
   await fsp.mkdir(path.dirname(target), { recursive: true });
   const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.tmp`);
   const snapshot = `${temp}.db`;

@@ -12,7 +12,7 @@ import { revalueCopies } from '../inventory/index.ts';
 import { interruptRestoredRuns } from '../jobs/index.ts';
 import { rebuildAllMarketSummaries } from '../market/index.ts';
 import { checkStoredPhoto, PhotoRefused, uploadsDir } from '../photos/index.ts';
-import { backupsDir, createBackup, MANIFEST, manifestSchema, SQLITE_ENTRY, TABLE_NAME, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './create.ts';
+import { backupsDir, createBackup, MANIFEST, manifestSchema, SQLITE_ENTRY, TABLE_NAME, TABLES_FOLDER, timedBackupName, UPLOADS_FOLDER, type Manifest } from './create.ts';
 import { checkSqliteFile, readSqliteTables, replaceTables, vacuumInto } from './queries.ts';
 import { BackupError, DEFAULT_LIMITS, INCOMPLETE, ZipReader, type ZipLimits } from './zip.ts';
 
@@ -337,7 +337,7 @@ export async function restoreIntoRunningApp(db: Db, dataDir: string, file: strin
       await fsp.rm(previous, { force: true });
       await vacuumInto(db, previous);
     } else {
-      previous = (await createBackup(db, dataDir, path.join(backupsDir(dataDir), `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}.zip`))).file;
+      previous = (await createBackup(db, dataDir, path.join(backupsDir(dataDir), timedBackupName('before-restore', new Date())))).file;
     }
     await replaceAllRows(db, rows);
     const photos = await movePhotosIn(staging, staged.photos, dataDir);

@@ -9,12 +9,9 @@ import { z } from 'zod';
 import { backupMadeSchema, errorSchema, restoreResultSchema, type BackupMade, type RestoreResultAnswer } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { backupsDir, createBackup } from './create.ts';
+import { BACKUP_FILE_NAME, backupsDir, createBackup } from './create.ts';
 import { restoreIntoRunningApp } from './restore.ts';
 import { BackupError } from './zip.ts';
-
-/** A backup's file name as the app gives them: daily (backup-<day>.zip), made on request (backup-<time>.zip), or kept before a restore. */
-const BACKUP_FILE_NAME = /^(backup|before-restore)-\d{4}-\d{2}-\d{2}(T\d{2}-\d{2}-\d{2}-\d{3}Z)?\.zip$/;
 
 /** The largest backup the Settings page takes (a zip without ZIP64 holds at most 4 GB). */
 const MAX_RESTORE_BYTES = 4 * 1024 * 1024 * 1024 - 1;

@@ -1,17 +1,16 @@
 import type SQLite from 'better-sqlite3';
-import { sqliteConnection, type Db } from './database.ts';
+import { committedSqliteReader, type Db } from './database.ts';
 
 const versionStatements = new WeakMap<SQLite.Database, SQLite.Statement<[], { data_version: number }>>();
 
 /**
  * The data version: every write bumps it in its own transaction, so any instance can tell, with one tiny read,
  * whether an answer it keeps (or a browser's ETag) is still current. Every cached answer reads it: on SQLite it is
- * one prepared statement on the connection (a query built through Kysely costs more than the rest of the answer),
- * except while a write's transaction is open there, whose bump is not yet committed: then it waits its turn.
+ * one prepared statement on the connection (a query built through Kysely costs more than the rest of the answer).
  */
 export async function readDataVersion(db: Db): Promise<number> {
-  const sqlite = sqliteConnection(db);
-  if (sqlite && !sqlite.inTransaction) {
+  const sqlite = committedSqliteReader(db);
+  if (sqlite) {
     let statement = versionStatements.get(sqlite);
     if (!statement) {
       statement = sqlite.prepare<[], { data_version: number }>('select data_version from app_state where id = 1');

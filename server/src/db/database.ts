@@ -64,11 +64,18 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
-/** Each SQLite database's own connection, for the one read every request makes (see app-state.ts readDataVersion). */
+/** Each SQLite database's own connection, for the reads on the hot path (the data version, the whole collection). */
 const sqliteConnections = new WeakMap<Db, SQLite.Database>();
 
-/** The SQLite connection under a database opened by openDatabase (not a transaction's); undefined on PostgreSQL. */
-export const sqliteConnection = (db: Db): SQLite.Database | undefined => sqliteConnections.get(db);
+/**
+ * The SQLite connection under a database opened by openDatabase, to read committed rows straight from it (no query
+ * built through Kysely); undefined on PostgreSQL, for a transaction, and while a write's transaction is open on the
+ * connection (its rows are not committed: the read then goes through Kysely and waits its turn).
+ */
+export function committedSqliteReader(db: Db): SQLite.Database | undefined {
+  const sqlite = sqliteConnections.get(db);
+  return sqlite && !sqlite.inTransaction ? sqlite : undefined;
+}
 
 function sqliteDialect(dataDir: string) {
   fs.mkdirSync(dataDir, { recursive: true });

@@ -3,7 +3,7 @@
 // between versions and reused while its row, its figure and its photos read the same; the rows are read as arrays.
 import type { CompiledQuery } from 'kysely';
 import type { ItemPhoto } from '@tmnt/domain';
-import { sqliteConnection, type Db } from '../db/database.ts';
+import { committedSqliteReader, type Db } from '../db/database.ts';
 import { UnreadableStoredValue } from '../db/stored-json.ts';
 import { photosByItem } from '../photos/index.ts';
 import { COPY_COLUMN_NAMES, copyRows, itemFigures, toItem, type ItemRow, type OnUnreadable } from './queries.ts';
@@ -20,9 +20,8 @@ const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length ==
 
 /** Rows as arrays of their columns' values, in the query's order: on SQLite straight from the connection. */
 async function rowValues(db: Db, query: { compile(): CompiledQuery; execute(): Promise<object[]> }): Promise<unknown[][]> {
-  const sqlite = sqliteConnection(db);
-  // Not while a write's transaction is open on the connection: its rows are not committed.
-  if (sqlite && !sqlite.inTransaction) {
+  const sqlite = committedSqliteReader(db);
+  if (sqlite) {
     const { sql, parameters } = query.compile();
     return sqlite.prepare(sql).raw().all(...parameters) as unknown[][];
   }

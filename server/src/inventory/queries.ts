@@ -93,9 +93,9 @@ export type OnUnreadable = (error: UnreadableStoredValue) => void;
  * The items of these rows, each with its own photos. A copy with a stored value that cannot be read is left out
  * (and told of): one damaged row does not take the whole list down.
  */
-async function toItems(db: Db, rows: ItemRow[], onUnreadable: OnUnreadable, scope: 'all' | 'these' = 'these'): Promise<InventoryItem[]> {
+async function toItems(db: Db, rows: ItemRow[], onUnreadable: OnUnreadable): Promise<InventoryItem[]> {
   if (rows.length === 0) return [];
-  const photos = await photosByItem(db, scope === 'all' ? 'all' : rows.map((r) => r.id));
+  const photos = await photosByItem(db, rows.map((r) => r.id));
   const items: InventoryItem[] = [];
   for (const row of rows) {
     try {
@@ -147,9 +147,8 @@ export async function listItems(db: Db, query: InventoryListQuery, onUnreadable:
   if (query.condition) q = q.where('i.condition', '=', query.condition);
   if (query.figure_id !== undefined) q = q.where('i.figure_id', '=', query.figure_id);
   const rows = await q.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').execute();
-  const filtered = Object.values(query).some((value) => value !== undefined);
-  // The whole collection's photos in one read; a filtered list asks for its own copies'.
-  return toItems(db, rows, onUnreadable, filtered ? 'these' : 'all');
+  // The whole collection is answered by collection-list.ts: a list here is a filtered one, with few copies.
+  return toItems(db, rows, onUnreadable);
 }
 
 export async function getItem(db: Db, id: number): Promise<InventoryItem | undefined> {
