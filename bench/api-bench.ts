@@ -10,13 +10,14 @@
  *  (m) market data, against a fake eBay started here (spacing 0): N times "time one GET /api/figures/{id}/prices"
  *      (random figures, p95 < 20 ms); N times "record a sale by hand, then time one GET /api/market-data/stats"
  *      (p95 < 25 ms); 40 refreshes of one figure each (both sources, 40 sold and 10 active listings, p95 < 300 ms).
+ *  (s) the catalogue search: N times "time one GET /api/figures?q=" over what collectors type (p95 < 20 ms).
  *  (b) a mixed load: 50 readers of the three collection routes and 5 writers adding and editing copies; read
  *      latency, writes/s, non-2xx, and the server's own event-loop delay over the window (measured inside the
  *      server process, reported back through serve.ts's side server). It runs last: its writers grow the collection.
  * Ends with a per-target ok/MISSED summary; exit code 1 when a target is missed, 2 when the bench itself failed.
  *
  * Knobs: BENCH_COLD_READS (200), BENCH_MIXED_SECONDS (30), BENCH_SECONDS (steady-state seconds per route, 4),
- * BENCH_WRITE_RATE (writes/s over all 5 writers; unset = as fast as they are answered), BENCH_PARTS (a,c,steady,m,b),
+ * BENCH_WRITE_RATE (writes/s over all 5 writers; unset = as fast as they are answered), BENCH_PARTS (a,c,steady,m,s,b),
  * BENCH_NODE_ARGS (node flags for the server process), BENCH_ELD_RESOLUTION_MS (10), BENCH_PROFILE=1 (the server
  * runs under --cpu-prof and the bench ends with where its time went: see profile-summary.ts).
  */
@@ -43,7 +44,7 @@ const STEADY_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const READERS = 50;
 const WRITERS = 5;
 const WRITE_RATE = process.env.BENCH_WRITE_RATE ? Number(process.env.BENCH_WRITE_RATE) : undefined;
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'a,c,steady,m,b').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'a,c,steady,m,s,b').split(','));
 
 const usePg = process.argv.includes('--pg') || process.env.BENCH_DB === 'pg';
 const DB_NAME = usePg ? 'PostgreSQL' : 'SQLite';
@@ -237,6 +238,22 @@ async function marketData({ appBase, seeded }: Context) {
   const refreshes: number[] = [];
   for (let i = 0; i < 40; i++) refreshes.push((await ok(call(`${appBase}/api/figures/${seeded.figureIds[i]}/prices?refresh=true`), 'refresh')).ms);
   line('GET /api/figures/{id}/prices?refresh=true', refreshes, 300);
+}
+
+/** What collectors type to find a figure by name (issue 21): names, nicknames, spellings, sub-lines, typos. */
+const FIGURE_SEARCHES = ['leo 1988', 'michaelangelo', 'michelangelo', 'star trek', 'movie 3', 'shogun', 'raph', 'donatelo', 'shredder', 'kirk', 'mutatin', 'bebop 1988', 'april', 'z'];
+
+/** (s) The catalogue search (GET /api/figures?q=) over the whole catalogue: p95 under 20 ms (issue 21). */
+async function figureSearch({ appBase }: Context) {
+  const rand = random(13);
+  const query = () => encodeURIComponent(FIGURE_SEARCHES[Math.floor(rand() * FIGURE_SEARCHES.length)]);
+  for (let i = 0; i < 20; i++) await ok(call(`${appBase}/api/figures?q=${query()}`), 'figure search');
+  const times: number[] = [];
+  for (let i = 0; i < COLD_READS; i++) times.push((await ok(call(`${appBase}/api/figures?q=${query()}`), 'figure search')).ms);
+  const sorted = sortNumbers(times);
+  const p95 = percentile(sorted, 95);
+  console.log(`\n(s) Catalogue search, GET /api/figures?q= (${COLD_READS}x, ${FIGURE_SEARCHES.length} searches)`);
+  console.log(`p50 ${ms(percentile(sorted, 50))} ms, p95 ${ms(p95)} ms, max ${ms(sorted.at(-1))} ms  ${check('(s) GET /api/figures?q= p95 < 20 ms', `${ms(p95)} ms`, p95 < 20)}`);
 }
 
 /** (a) The first read after a write, per route. */
@@ -470,6 +487,7 @@ try {
   if (PARTS.has('c')) await revalidation(context);
   if (PARTS.has('steady')) await steadyState(context);
   if (PARTS.has('m')) await marketData(context);
+  if (PARTS.has('s')) await figureSearch(context);
   if (PARTS.has('b')) await mixedLoad(context);
 
   console.log(`\nSummary (${DB_NAME}, ${count(COPIES)} copies, ${count(PRICE_RECORDS)} price records)`);

@@ -244,7 +244,7 @@ test('Export JSON then Import brings a wiped collection back, and importing agai
   await expect(result.getByRole('list', { name: 'Rows to correct' })).toContainText('Grading photos must be addresses of photos stored in this app');
   await expect(rows(page)).toHaveCount(6);
   await setDark(page, true);
-  await expect(page.getByRole('button', { name: 'Import' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeVisible();
 });
 
 test('an empty collection exports just the CSV header, and a failed export is only logged', async ({ page }) => {

@@ -29,6 +29,9 @@ export const FIELD_LABELS = {
   format: 'Barcode Format',
   description: 'Description',
   image_url: 'Image URL',
+  character: 'Character',
+  accessories: 'Accessories',
+  into: 'Figure to merge into',
   q: 'Search',
   // sales recorded by hand
   price: 'Price',

@@ -1,60 +1,66 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_SEARCH_FIELDS, searchableText, searchNeedle, type SearchableCopy } from './search.ts';
 
-const mike: SearchableCopy = {
-  name: 'Michaelangelo',
-  character: 'Michelangelo',
+const copy = (fields: Partial<SearchableCopy>): SearchableCopy => ({
+  name: 'Metalhead',
+  character: 'Metalhead',
   series: 'Original Series',
-  notes: 'Bought at the FLEA market',
-  upc: '092943040025',
-};
-const metalhead: SearchableCopy = { name: 'Metalhead', character: 'Metalhead', series: 'Original Series', notes: null, upc: null };
+  aliases: [],
+  notes: null,
+  storage_location: null,
+  variant: null,
+  upc: null,
+  ...fields,
+});
+
+const mike = copy({ name: 'Michaelangelo', character: 'Michelangelo', notes: 'Bought at the FLEA market', upc: '092943040025' });
+const captain = copy({ name: 'Chief Engineer Michaelangelo', series: 'Star Trek', aliases: ['Scotty', 'Star Trek Mike'], storage_location: 'Tote B', variant: 'Yellow uniform' });
+const samurai = copy({ name: 'Samurai Leo', series: 'Movie III' });
+
+const finds = (item: SearchableCopy, typed: string) => searchableText(item).includes(searchNeedle(typed));
 
 describe('searchNeedle', () => {
-  it('trims and lower-cases what was typed', () => {
+  it('spells what was typed as the search does', () => {
     expect(searchNeedle('  Michelangelo ')).toBe('michelangelo');
     expect(searchNeedle('\t1989 SERIES\n')).toBe('1989 series');
+    expect(searchNeedle("Mutatin' Leo")).toBe('mutatin leo');
+    expect(searchNeedle('Movie III')).toBe('movie 3');
   });
 
   it('is empty for blank input', () => {
     expect(searchNeedle('')).toBe('');
-    expect(searchNeedle('   ')).toBe('');
+    expect(searchNeedle('  -- ')).toBe('');
   });
 });
 
 describe('searchableText', () => {
-  it('joins name, character, series, notes and UPC, lower-cased, one per line', () => {
-    expect(COLLECTION_SEARCH_FIELDS).toEqual(['name', 'character', 'series', 'notes', 'upc']);
-    expect(searchableText(mike)).toBe('michaelangelo\nmichelangelo\noriginal series\nbought at the flea market\n092943040025');
-  });
-
-  it('leaves a missing field empty', () => {
-    expect(searchableText(metalhead)).toBe('metalhead\nmetalhead\noriginal series\n\n');
+  it('holds every search field, one per line', () => {
+    expect(COLLECTION_SEARCH_FIELDS).toEqual(['name', 'character', 'series', 'aliases', 'notes', 'storage_location', 'variant', 'upc']);
+    expect(searchableText(captain)).toBe('chief engineer michelangelo\nmetalhead\nstar trek\nscotty\nstar trek mike\n\ntote b\nyellow uniform\n');
   });
 });
 
-describe('searching the searchable text', () => {
-  it('finds a copy by any of its fields', () => {
-    expect(searchableText(mike).includes('michaelangelo')).toBe(true);
-    // Only the character is spelt this way.
-    expect(searchableText(mike).includes('michelangelo')).toBe(true);
-    expect(searchableText(mike).includes('original')).toBe(true);
-    expect(searchableText(mike).includes('flea market')).toBe(true);
-    expect(searchableText(mike).includes('04002')).toBe(true);
+describe('the collection search', () => {
+  it('finds a copy by name, either spelling, series, notes and code', () => {
+    expect(finds(mike, 'michaelangelo')).toBe(true);
+    expect(finds(mike, 'Michelangelo')).toBe(true);
+    expect(finds(mike, 'original')).toBe(true);
+    expect(finds(mike, 'FLEA market')).toBe(true);
+    expect(finds(mike, '04002')).toBe(true);
   });
 
-  it('expects a needle already lower-cased by searchNeedle', () => {
-    expect(searchableText(mike).includes('FLEA')).toBe(false);
-    expect(searchableText(mike).includes(searchNeedle('FLEA'))).toBe(true);
+  it('finds a copy by alias, storage place, variant and a sub-line however it is written', () => {
+    expect(finds(captain, 'star trek')).toBe(true);
+    expect(finds(captain, 'scotty')).toBe(true);
+    expect(finds(captain, 'tote B')).toBe(true);
+    expect(finds(captain, 'yellow')).toBe(true);
+    expect(finds(samurai, 'movie 3')).toBe(true);
+    expect(finds(samurai, 'Movie III')).toBe(true);
   });
 
-  it('never matches across two fields', () => {
-    // The text holds "metalhead\noriginal series", so the space never meets the line break.
-    expect(searchableText(metalhead).includes('metalhead original')).toBe(false);
-    expect(searchableText(metalhead).includes('shredder')).toBe(false);
-  });
-
-  it('lets every copy through an empty needle', () => {
-    expect(searchableText(metalhead).includes('')).toBe(true);
+  it('never matches across two fields, nor what is not there', () => {
+    expect(finds(captain, 'trek scotty')).toBe(false);
+    expect(finds(mike, 'metalhead original')).toBe(false);
+    expect(finds(mike, 'tote')).toBe(false);
   });
 });

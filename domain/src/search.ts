@@ -1,20 +1,23 @@
+import { searchWords } from './figure-search.ts';
+
 /**
- * The collection search: a case-insensitive "contains" over these fields of a copy and its figure. The server's
- * query and the web's instant filter both search exactly these.
+ * The collection search: a "contains" over these fields of a copy and its figure, each spelt as the catalogue
+ * search spells words (case, accents and apostrophes aside; "Movie III" is "movie 3", "Michaelangelo" is
+ * "michelangelo"). The server's query and the web's instant filter both search exactly these.
  */
-export const COLLECTION_SEARCH_FIELDS = ['name', 'character', 'series', 'notes', 'upc'] as const;
-export type CollectionSearchField = (typeof COLLECTION_SEARCH_FIELDS)[number];
+export const COLLECTION_SEARCH_FIELDS = ['name', 'character', 'series', 'aliases', 'notes', 'storage_location', 'variant', 'upc'] as const;
+type CollectionSearchField = (typeof COLLECTION_SEARCH_FIELDS)[number];
 
-export type SearchableCopy = Record<CollectionSearchField, string | null>;
+export type SearchableCopy = Record<Exclude<CollectionSearchField, 'aliases'>, string | null> & { aliases: readonly string[] };
 
-/** What a typed search looks for: trimmed and lower-cased; empty means no search. */
+const spelt = (text: string) => searchWords(text).join(' ');
+
+/** What a typed search looks for, spelt as the searchable text is; empty means no search. */
 export function searchNeedle(query: string): string {
-  return query.trim().toLowerCase();
+  return spelt(query);
 }
 
-/** The copy's searchable text, lower-cased, fields apart so a search never matches across two of them. */
+/** The copy's searchable text, fields (and aliases) apart so a search never matches across two of them. */
 export function searchableText(copy: SearchableCopy): string {
-  return COLLECTION_SEARCH_FIELDS.map((field) => copy[field] ?? '')
-    .join('\n')
-    .toLowerCase();
+  return COLLECTION_SEARCH_FIELDS.map((field) => (field === 'aliases' ? copy.aliases.map(spelt).join('\n') : spelt(copy[field] ?? ''))).join('\n');
 }

@@ -17,7 +17,7 @@ const MARKET_BASES: readonly ValueBasis[] = ['carded', 'loose', 'recent_sold', '
  * Bump whenever valueCopy (or anything it rests on, such as summarizeMarket) changes: the server stores each
  * figure's market summary and each copy's value, and rebuilds both once when it finds them stored under an older rule.
  */
-export const VALUE_RULES_VERSION = 2;
+export const VALUE_RULES_VERSION = 3;
 
 /** A tier's average values a copy only when it rests on at least this many sales of the last RECENT_DAYS. */
 const MIN_TIER_SALES = 3;

@@ -37,7 +37,7 @@ export class Api {
     return this.json<Figure>('POST', `/figures/${figureId}/upcs`, { upc });
   }
 
-  addCopy(copy: { figure_id: number; condition: string; purchase_price?: number; purchase_date?: string; notes?: string }) {
+  addCopy(copy: { figure_id: number; condition: string; purchase_price?: number; purchase_date?: string; notes?: string; packaging_type?: string; storage_location?: string; variant?: string }) {
     return this.json<{ id: number; name: string }>('POST', '/inventory', copy);
   }
 }

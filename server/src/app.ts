@@ -9,7 +9,7 @@ import { analysisRoutes, insightsWriterFor, snapshotJob, takeSnapshotIfMissing, 
 import { registerAccess, type AccessOptions } from './auth/index.ts';
 import { backupRoutes, dailyBackupJob, type DailyBackups } from './backup/index.ts';
 import { DerivedCache } from './cache.ts';
-import { catalogRoutes, type UpcLookup } from './catalog/index.ts';
+import { catalogRoutes, figurePictureRoutes, type UpcLookup } from './catalog/index.ts';
 import { loadConfig } from './config.ts';
 import { currentDataVersion, inWriteTransaction } from './db/app-state.ts';
 import type { Db } from './db/database.ts';
@@ -24,7 +24,9 @@ import { photoRoutes, PhotoStore, UPLOADS_PREFIX, uploadRoutes, uploadsDir } fro
 import { reportRoutes } from './reports/index.ts';
 import { defaultInstance, settingsRoutes, type Instance } from './settings/index.ts';
 import { type ServedCertificate } from './tls/index.ts';
+import { spreadsheetRoutes } from './spreadsheet/index.ts';
 import { transferRoutes } from './transfer/index.ts';
+import { figureMergeRoutes } from './figure-merge/index.ts';
 
 const BODY_LIMIT = 1024 * 1024;
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -103,10 +105,13 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(inventoryRoutes, deps);
       await api.register(gradingRoutes, deps);
       await api.register(photoRoutes, deps);
+      await api.register(figurePictureRoutes, deps);
       await api.register(reportRoutes, deps);
       await api.register(analysisRoutes, deps);
       await api.register(backupRoutes, { ...deps, dataDir: options.dataDir });
       await api.register(transferRoutes, deps);
+      await api.register(spreadsheetRoutes, deps);
+      await api.register(figureMergeRoutes, deps);
       await api.register(settingsRoutes, { ...deps, dataDir: options.dataDir, instance: options.instance ?? defaultInstance(), login: (options.access?.password ?? null) !== null });
     },
     { prefix: '/api' },

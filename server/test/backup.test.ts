@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { DATABASE_FILE, openDatabase, type Db } from '../src/db/database.ts';
 import { MIGRATION_NAMES, migrateTo } from '../src/db/migrate.ts';
 import { figureId, freshDatabase, onPostgres, recordSales, storedPhoto, tempDataDir } from './helpers.ts';
+import { multipart } from './support/multipart.ts';
 
 const LATEST = MIGRATION_NAMES[MIGRATION_NAMES.length - 1];
 const OLDER = '2026-11-23-02-market-data';
@@ -91,7 +92,7 @@ describe('backup and restore', () => {
     expect(path.dirname(backup.file)).toBe(path.join(source.dataDir, 'backups'));
     expect(backup.manifest).toMatchObject({ app_version: 'dev', schema: LATEST, database: onPostgres ? 'postgres' : 'sqlite', photos: 2 });
     expect(backup.manifest.counts.inventory_items).toBe(2);
-    expect(backup.manifest.counts.figures).toBe(164);
+    expect(backup.manifest.counts.figures).toBe(206);
     // Only the finished zip is left behind.
     expect(fs.readdirSync(path.dirname(backup.file))).toEqual([path.basename(backup.file)]);
 
@@ -141,6 +142,31 @@ describe('backup and restore', () => {
     const served = await app.inject(photos[0].url);
     expect(served.statusCode).toBe(200);
     expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
+  });
+
+  it('brings a figure\'s picture back: the figure and its copies show it and its files are served', async () => {
+    const source = await openCollection();
+    const leo = await figureId(source.db, 'Leonardo', 1988);
+    const copy = (await source.app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: leo, condition: 'Good' } })).json();
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const set = await source.app.inject({ method: 'PUT', url: `/api/figures/${leo}/image`, ...(await multipart([['image', { data: jpeg, filename: 'leo.jpg' }]])) });
+    expect(set.statusCode).toBe(200);
+    const { image_url, thumbnail_url } = set.json();
+    const files = await Promise.all([image_url, thumbnail_url].map(async (url: string) => (await source.app.inject(url)).rawPayload));
+
+    const backup = await createBackup(source.db, source.dataDir);
+    expect(backup.manifest.photos).toBe(2);
+    const target = await freshDatabase(tempDataDir());
+    expect((await restoreBackup(backup.file, configFor(target))).photos).toEqual({ restored: 2, kept: 0 });
+    const db = await openDatabase({ ...target, poolSize: 2 });
+    const app = await buildApp({ db, dataDir: target.dataDir, webDist: path.join(target.dataDir, 'no-web') });
+    onTestFinished(async () => {
+      await app.close();
+      await db.destroy();
+    });
+    expect((await app.inject(`/api/figures/${leo}`)).json()).toMatchObject({ image_url, thumbnail_url });
+    expect((await app.inject(`/api/inventory/${copy.id}`)).json()).toMatchObject({ image_url, thumbnail_url });
+    for (const [n, url] of [image_url, thumbnail_url].entries()) expect(Buffer.compare((await app.inject(url)).rawPayload, files[n])).toBe(0);
   });
 
   it.skipIf(onPostgres)('keeps the replaced database as collection.db.before-restore, and photos already there', async () => {

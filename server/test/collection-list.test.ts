@@ -36,7 +36,17 @@ describe('GET /api/inventory, kept copy by copy', () => {
     const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#336699' } }).jpeg().toBuffer();
     const photos = (await app.inject({ method: 'POST', url: `/api/inventory/${second.id}/photos`, ...(await multipart([['photo', { data: jpeg, filename: 'a.jpg' }]])) })).json();
     await same();
+    // The figure's picture: set by an upload, from the copy's own photo, and removed.
+    const picture = async (colour: string) => multipart([['image', { data: await sharp({ create: { width: 320, height: 240, channels: 3, background: colour } }).jpeg().toBuffer(), filename: 'p.jpg' }]]);
+    expect((await app.inject({ method: 'PUT', url: `/api/figures/${shredder}/image`, ...(await picture('#993300')) })).statusCode).toBe(200);
+    await same();
+    expect((await app.inject({ method: 'PUT', url: `/api/figures/${leo}/image`, ...(await picture('#003399')) })).statusCode).toBe(200);
+    await same();
+    expect((await app.inject({ method: 'POST', url: `/api/inventory/${second.id}/photos/${photos[0].id}/figure-picture` })).statusCode).toBe(200);
+    await same();
     await app.inject({ method: 'DELETE', url: `/api/inventory/${second.id}/photos/${photos[0].id}` });
+    await same();
+    expect((await app.inject({ method: 'DELETE', url: `/api/figures/${shredder}/image` })).statusCode).toBe(200);
     await same();
     // A copy deleted; a stored value that cannot be read (left out, as the list made afresh leaves it out).
     await app.inject({ method: 'DELETE', url: `/api/inventory/${first.id}` });

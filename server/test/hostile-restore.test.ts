@@ -89,6 +89,23 @@ describe('a hostile backup is refused whole, with nothing changed', () => {
     await refused(c, { ...c.entries, [`uploads/${createHash('sha256').update(png).digest('hex')}.jpg`]: png }, /is not a photo this app stores \(Not a JPEG image \(png\)\)/);
   });
 
+  it('a figure\'s picture that names a photo the backup does not carry, or under /uploads/ is not a stored photo', async () => {
+    const c = await collectionWithBackup();
+    const edited = (column: string, value: string) =>
+      onPostgres
+        ? { ...c.entries, 'tables/figures.json': editedTable(c.entries, 'figures', (rows) => rows.map((r) => (r.id === 1 ? { ...r, [column]: value } : r))) }
+        : { ...c.entries, 'collection.db': editedDatabase(c.entries, `update figures set ${column} = '${value}' where id = 1`) };
+    const missing = `/uploads/${'0'.repeat(64)}.jpg`;
+    await refused(c, edited('image_url', missing), new RegExp(`figures row \\d+ \\(id 1\\) cannot be restored: image_url: names a photo the backup does not carry \\(${missing}\\)`));
+    await refused(c, edited('thumbnail_url', missing), /figures row \d+ \(id 1\) cannot be restored: thumbnail_url: names a photo the backup does not carry/);
+    await refused(c, edited('image_url', '/uploads/x.html'), /figures row \d+ \(id 1\) cannot be restored: image_url: must be a stored photo's address/);
+    await refused(c, edited('thumbnail_url', 'https://tracker.example/t.gif'), /thumbnail_url: must be a stored photo's address/);
+    // The backup's own photo may be a figure's picture.
+    const good = await restore(c.app, zipSync(edited('image_url', `/uploads/${c.photo}`)));
+    expect(good.statusCode, good.body).toBe(200);
+    expect((await c.app.inject('/api/figures/1')).json().image_url).toBe(`/uploads/${c.photo}`);
+  });
+
   it.skipIf(onPostgres)('an edited SQLite database: a JSON column that is not JSON, a javascript: link, an unknown value', async () => {
     const c = await collectionWithBackup();
     const db = (edit: string) => ({ ...c.entries, 'collection.db': editedDatabase(c.entries, edit) });

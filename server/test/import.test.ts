@@ -117,7 +117,7 @@ describe('import', () => {
     copyPhotos(source, target);
     const res = await importDoc(target.app, doc);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ imported: 3, skipped_existing: 0, own_sales: { imported: 2, skipped_existing: 0 }, linked_upcs: { imported: 2, skipped_existing: 0 } } satisfies ImportResult);
+    expect(res.json()).toEqual({ imported: 3, skipped_existing: 0, own_figures: { imported: 0, skipped_existing: 0 }, own_sales: { imported: 2, skipped_existing: 0 }, linked_upcs: { imported: 2, skipped_existing: 0 } } satisfies ImportResult);
 
     expect(comparable(await exportFull(target.app))).toEqual(comparable(doc));
     // Market prices follow the restored own sales (the eBay sale was not the collector's), and so do the values.
@@ -155,9 +155,9 @@ describe('import', () => {
     const extra = (await post(target.app, '/api/inventory', { figure_id: await figureId(target.db, 'Donatello', 1988), condition: 'Mint' })).json();
 
     const res = (await importDoc(target.app, doc)).json();
-    expect(res).toEqual({ imported: 1, skipped_existing: 2, own_sales: { imported: 1, skipped_existing: 1 }, linked_upcs: { imported: 1, skipped_existing: 1 } });
+    expect(res).toEqual({ imported: 1, skipped_existing: 2, own_figures: { imported: 0, skipped_existing: 0 }, own_sales: { imported: 1, skipped_existing: 1 }, linked_upcs: { imported: 1, skipped_existing: 1 } });
     const again = (await importDoc(target.app, doc)).json();
-    expect(again).toEqual({ imported: 0, skipped_existing: 3, own_sales: { imported: 0, skipped_existing: 2 }, linked_upcs: { imported: 0, skipped_existing: 2 } });
+    expect(again).toEqual({ imported: 0, skipped_existing: 3, own_figures: { imported: 0, skipped_existing: 0 }, own_sales: { imported: 0, skipped_existing: 2 }, linked_upcs: { imported: 0, skipped_existing: 2 } });
 
     const after = await exportFull(target.app);
     expect(after.copies).toHaveLength(4);
@@ -166,6 +166,29 @@ describe('import', () => {
     expect(after.own_sales).toEqual(doc.own_sales);
     expect(after.linked_upcs).toEqual(doc.linked_upcs);
     expect(await target.db.selectFrom('grade_history').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 2 });
+  });
+
+  it("carries the figures the collector added, with their copies, sales and codes, and refuses a bad one by name", async () => {
+    const source = await buildTestApp();
+    const own = (await post(source.app, '/api/figures', { name: 'Shogun Raph Test', year: 1994, series: 'Shogun', accessories: ['Naginata'], description: 'Gold armour' })).json();
+    await post(source.app, '/api/inventory', { figure_id: own.id, condition: 'Good', packaging_type: 'Loose' });
+    await post(source.app, `/api/figures/${own.id}/sales`, { price: 30, date: '2026-10-01' });
+    await post(source.app, `/api/figures/${own.id}/upcs`, { upc: '036000291452' });
+    const doc = await exportFull(source.app);
+    expect(doc.own_figures).toEqual([{ id: own.id, name: 'Shogun Raph Test', year: 1994, series: 'Shogun', character: 'Shogun Raph Test', accessories: ['Naginata'], description: 'Gold armour' }]);
+
+    const target = await buildTestApp();
+    const res = await importDoc(target.app, doc);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ imported: 1, own_figures: { imported: 1, skipped_existing: 0 }, own_sales: { imported: 1 }, linked_upcs: { imported: 1 } });
+    const [item] = (await target.app.inject('/api/inventory')).json();
+    expect(item).toMatchObject({ name: 'Shogun Raph Test', series: 'Shogun', upc: '036000291452', packaging_type: 'Loose' });
+    expect((await target.app.inject(`/api/figures/${item.figure_id}`)).json()).toMatchObject({ source: 'collector', accessories: ['Naginata'] });
+    expect((await importDoc(target.app, doc)).json()).toMatchObject({ imported: 0, own_figures: { imported: 0, skipped_existing: 1 } });
+
+    const bad = await importDoc((await buildTestApp()).app, { ...doc, own_figures: [{ ...doc.own_figures[0], year: 'soon' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ field: 'own_figures.1', error: expect.stringMatching(/^Own figure 1: .*year/i) });
   });
 
   it('refuses a document with bad rows whole: every bad row named by its list and number, nothing imported', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@tmnt/domain';
 import type { Ai } from '../src/grading/index.ts';
 import { buildTestApp, figureId, recordSales } from './helpers.ts';
+import { multipart } from './support/multipart.ts';
 import { sampleAiAnswer } from './support/fake-ai.ts';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
@@ -194,6 +195,31 @@ describe('insurance report', () => {
     expect(blue).toBeGreaterThan(180);
     expect(red).toBeLessThan(60);
     expect(green).toBeLessThan(110);
+  });
+
+  it('shows a copy by its own first photo, else its figure\'s picture (from the stored files), else none', async () => {
+    const { app, db } = await buildTestApp();
+    const photo = async (colour: string) => sharp({ create: { width: 400, height: 300, channels: 3, background: colour } }).jpeg().toBuffer();
+    const form = async (field: string, colour: string) => multipart([[field, { data: await photo(colour), filename: 'p.jpg' }]]);
+    const don = await addCopy(app, db, 'Donatello');
+    const leo = await addCopy(app, db, 'Leonardo');
+    await addCopy(app, db, 'Raphael');
+    // Donatello's figure has a green picture; Leonardo's a red one, but the copy has its own blue photo.
+    for (const [name, colour] of [['Donatello', '#22aa22'], ['Leonardo', '#cc2222']]) {
+      expect((await app.inject({ method: 'PUT', url: `/api/figures/${await figureId(db, name)}/image`, ...(await form('image', colour)) })).statusCode).toBe(200);
+    }
+    expect((await app.inject({ method: 'POST', url: `/api/inventory/${leo}/photos`, ...(await form('photo', '#2244cc')) })).statusCode).toBe(200);
+    expect((await item(app, don)).photos).toEqual([]);
+
+    const { bytes, text } = await download(app);
+    expect(text.match(/No photo/g)).toHaveLength(1);
+    const colours = await Promise.all(
+      embeddedJpegs(bytes).map(async (image) => {
+        const [red, green, blue] = (await sharp(image).stats()).channels.map((c) => c.mean);
+        return red > green && red > blue ? 'red' : green > blue ? 'green' : 'blue';
+      }),
+    );
+    expect(colours.sort()).toEqual(['blue', 'green']);
   });
 
   it('puts a long collection on numbered pages, each copy whole on one page', async () => {

@@ -2,8 +2,17 @@
 import { z } from 'zod';
 import { BARCODE_FORMATS } from '../upc.ts';
 import { LIMITS } from '../limits.ts';
+
+/** The most names a figure's accessory list may hold. */
+const MAX_FIGURE_NAMES = 40;
 import { fieldMessages as say } from '../fields.ts';
 import { changesSomething, oneOf, queryText, queryWholeNumber, shortText, strict, typed, wholeNumber } from './common.ts';
+
+/** A figure from the app's catalogue, or one the collector added. */
+export const FIGURE_SOURCES = ['catalogue', 'collector'] as const;
+
+/** The earliest and latest year a figure may be dated (the line is 1988-1995; later reissues and own figures too). */
+export const FIGURE_YEARS = { min: 1980, max: 2100 } as const;
 
 export const figureSchema = z.object({
   id: z.number().int(),
@@ -18,8 +27,17 @@ export const figureSchema = z.object({
   /** Every code linked to the figure, primary first. */
   upcs: z.array(z.string()),
   description: z.string().nullable(),
+  /** The figure's picture: one the collector set (served from /uploads), or null (the placeholder). */
   image_url: z.string().nullable(),
+  /** A small copy of image_url for lists; null when there is none (lists then use image_url). */
+  thumbnail_url: z.string().nullable(),
   accessories: z.array(z.string()),
+  /** Other names it is found by: nicknames, Playmates' spellings, sub-line names. */
+  aliases: z.array(z.string()),
+  /** Known variants (soft or hard head, paint and vest colours...) a copy's variant can be picked from. */
+  variants: z.array(z.string()),
+  /** Where the figure came from: the catalogue, or added by the collector. */
+  source: z.enum(FIGURE_SOURCES),
 });
 export type Figure = z.infer<typeof figureSchema>;
 
@@ -57,14 +75,51 @@ export const imageUrlSchema = z
   .max(LIMITS.imageUrl, say.tooLong('image_url', LIMITS.imageUrl))
   .refine((u) => /^(https?:\/\/|\/(?!\/))/i.test(u), say.webAddressOrPath('image_url'));
 
-export const figurePatchSchema = strict({
+/** A list of short names (a figure's accessories): each trimmed, none empty (a name given twice is kept once: uniqueNames). */
+const nameList = (field: string, max: number) =>
+  z.array(shortText(field, LIMITS.accessoryName).min(1, say.notEmpty(field)), { error: say.listOf(field, 'names') }).max(max, say.atMostItems(field, max, 'names'));
+
+/** Each name once, in the order first given. */
+export const uniqueNames = (names: readonly string[]) => [...new Set(names)];
+
+/** The fields a collector may say about a figure: one rulebook for adding, correcting and importing one. */
+export const figureFieldSchemas = {
   name: shortText('name', LIMITS.name).min(1, say.notEmpty('name')),
   series: shortText('series', LIMITS.series).min(1, say.notEmpty('series')),
-  year: wholeNumber('year').min(1980, say.notBefore('year', '1980')).max(2100, say.notAfter('year', '2100')),
+  year: wholeNumber('year').min(FIGURE_YEARS.min, say.notBefore('year', String(FIGURE_YEARS.min))).max(FIGURE_YEARS.max, say.notAfter('year', String(FIGURE_YEARS.max))),
+  character: shortText('character', LIMITS.name).min(1, say.notEmpty('character')),
+  accessories: nameList('accessories', MAX_FIGURE_NAMES),
+  description: shortText('description', LIMITS.description).nullable(),
+};
+
+/** A figure the collector adds (POST /figures); the character defaults to the name. */
+export const newFigureSchema = strict({
+  name: figureFieldSchemas.name,
+  year: figureFieldSchemas.year,
+  series: figureFieldSchemas.series,
+  character: figureFieldSchemas.character.optional(),
+  accessories: figureFieldSchemas.accessories.optional(),
+  description: figureFieldSchemas.description.optional(),
+});
+export type NewFigure = z.infer<typeof newFigureSchema>;
+
+/** The fields of a catalogue figure a collector's correction is kept in, safe from later catalogue updates. */
+export const CORRECTABLE_FIGURE_FIELDS = ['name', 'series', 'year', 'character', 'accessories', 'description', 'manufacturer'] as const;
+export type CorrectableFigureField = (typeof CORRECTABLE_FIGURE_FIELDS)[number];
+
+/** Moves everything of a collector's figure into another figure and removes it (POST /figures/{id}/merge). */
+export const figureMergeSchema = strict({ into: wholeNumber('into') });
+
+export const figurePatchSchema = strict({
+  name: figureFieldSchemas.name,
+  series: figureFieldSchemas.series,
+  year: figureFieldSchemas.year,
+  character: figureFieldSchemas.character,
+  accessories: figureFieldSchemas.accessories,
   manufacturer: shortText('manufacturer', LIMITS.manufacturer).min(1, say.notEmpty('manufacturer')),
   /** Normalised and checked on the server (see normalizeUpc). */
   upc: z.string(typed('upc', say.text)).max(LIMITS.upc, say.tooLong('upc', LIMITS.upc)).nullable(),
-  description: shortText('description', LIMITS.description).nullable(),
+  description: figureFieldSchemas.description,
   image_url: imageUrlSchema.nullable(),
 })
   .partial()

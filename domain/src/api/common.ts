@@ -81,3 +81,6 @@ const fieldErrorSchema = z.object({ field: z.string().optional(), error: z.strin
  */
 export const errorSchema = z.object({ error: z.string(), field: z.string().optional(), errors: z.array(fieldErrorSchema).optional() });
 export type ErrorAnswer = z.infer<typeof errorSchema>;
+
+/** A refusal because another figure has the same name and year: the error names it, and figure_id is its id. */
+export const figureConflictSchema = errorSchema.extend({ figure_id: z.number().int().optional() });

@@ -35,9 +35,14 @@ export const inventoryItemSchema = z.object({
   upc: z.string().nullable(),
   character: z.string(),
   description: z.string().nullable(),
+  /** The copy's picture: its own first photo, else its figure's picture, else null (the placeholder). */
   image_url: z.string().nullable(),
+  /** The same for lists: its own first photo, else the small copy of its figure's picture, else null. */
+  thumbnail_url: z.string().nullable(),
   /** Text holding a JSON list of the figure's accessory names (spec section 3). */
   accessories: z.string(),
+  /** The figure's other names (see Figure.aliases): the collection search finds a copy by them too. */
+  aliases: z.array(z.string()),
   owned_accessories: z.array(z.string()),
   condition: conditionSchema,
   purchase_price: z.number().nullable(),
@@ -70,18 +75,12 @@ export const inventoryListQuerySchema = strict({
   series: queryText('series', LIMITS.series).optional(),
   year: queryWholeNumber('year').optional(),
   condition: conditionSchema.optional(),
+  packaging_type: packagingTypeSchema.optional(),
+  storage_location: queryText('storage_location', LIMITS.storageLocation).optional(),
   figure_id: queryWholeNumber('figure_id').optional(),
 });
 export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
 
-export const newCopySchema = strict({
-  figure_id: wholeNumber('figure_id'),
-  condition: conditionSchema,
-  purchase_price: priceSchema.optional(),
-  purchase_date: purchaseDateSchema.optional(),
-  notes: notesSchema.optional(),
-});
-export type NewCopy = z.infer<typeof newCopySchema>;
 
 /** One accessory's name, as the figure's list spells it (checked on the server against that list). */
 const accessoryNameSchema = z
@@ -113,6 +112,19 @@ export const copyFieldSchemas = {
     )
     .max(MAX_OWNED_ACCESSORIES, say.atMostItems('owned_accessories', MAX_OWNED_ACCESSORIES, 'names')),
 };
+
+/** A copy the collector adds: its figure and condition, and what else they know already (carded or loose decides its value). */
+export const newCopySchema = strict({
+  figure_id: wholeNumber('figure_id'),
+  condition: conditionSchema,
+  purchase_price: priceSchema.optional(),
+  purchase_date: purchaseDateSchema.optional(),
+  notes: notesSchema.optional(),
+  packaging_type: copyFieldSchemas.packaging_type.optional(),
+  storage_location: copyFieldSchemas.storage_location.optional(),
+  variant: copyFieldSchemas.variant.optional(),
+});
+export type NewCopy = z.infer<typeof newCopySchema>;
 
 export const inventoryPatchSchema = strict(copyFieldSchemas)
   .partial()
@@ -150,7 +162,9 @@ const topValuableItemSchema = z.object({
   id: z.number().int(),
   figure_id: z.number().int(),
   name: z.string(),
+  /** As a copy's (inventoryItemSchema): its own first photo, else its figure's picture, else null. */
   image_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
   estimated_value: z.number(),
   value_basis: z.enum(VALUE_BASES),
   value_sample_size: z.number().int().nullable(),

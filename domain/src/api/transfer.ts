@@ -7,6 +7,7 @@ import { fieldMessages as say } from '../fields.ts';
 import { PACKAGING_STATUSES } from '../grading/packaging.ts';
 import { isoTimeSchema, MAX_QUERY_NUMBER, oneOf, typed } from './common.ts';
 import { GRADE_METHODS, gradeCostSchema, gradeDetailsSchema, gradingPhotosSchema } from './grading.ts';
+import { figureFieldSchemas } from './catalog.ts';
 import { copyFieldSchemas } from './inventory.ts';
 import { httpUrlSchema, newSaleSchema, saleDateSchema } from './market.ts';
 import { ITEM_PHOTOS, PHOTO_FILE_NAME } from './photos.ts';
@@ -79,6 +80,18 @@ const exportedCodeSchema = z.object({
 });
 export type ExportedCode = z.infer<typeof exportedCodeSchema>;
 
+/** A figure the collector added (the catalogue's come with the catalogue), as its own rulebook checks it. */
+const exportedOwnFigureSchema = z.object({
+  id: exportedFigureSchema.shape.id,
+  name: figureFieldSchemas.name,
+  year: figureFieldSchemas.year,
+  series: figureFieldSchemas.series,
+  character: figureFieldSchemas.character,
+  accessories: figureFieldSchemas.accessories,
+  description: figureFieldSchemas.description,
+});
+export type ExportedOwnFigure = z.infer<typeof exportedOwnFigureSchema>;
+
 export const FULL_EXPORT_FORMAT = 'tmnt-collection';
 export const FULL_EXPORT_VERSION = 1;
 
@@ -87,6 +100,8 @@ export const fullExportSchema = z.object({
   format: z.literal(FULL_EXPORT_FORMAT),
   version: z.literal(FULL_EXPORT_VERSION),
   exported_at: z.string(),
+  /** The figures the collector added, before the copies of them. */
+  own_figures: z.array(exportedOwnFigureSchema),
   copies: z.array(exportedCopySchema),
   own_sales: z.array(exportedSaleSchema),
   linked_upcs: z.array(exportedCodeSchema),
@@ -107,15 +122,17 @@ export const importDocumentSchema = z.object({
   format: z.literal(FULL_EXPORT_FORMAT, { error: `format must be "${FULL_EXPORT_FORMAT}": import takes a file made by Export JSON` }),
   version: z.literal(FULL_EXPORT_VERSION, { error: `version must be ${FULL_EXPORT_VERSION}: this file was made by another version of the app` }),
   exported_at: z.string(typed('exported_at', say.text)).optional(),
+  own_figures: importRows('own_figures').default([]),
   copies: importRows('copies'),
   own_sales: importRows('own_sales').default([]),
   linked_upcs: importRows('linked_upcs').default([]),
 });
 
-export const importRowSchemas = { copies: exportedCopySchema, own_sales: exportedSaleSchema, linked_upcs: exportedCodeSchema };
+export const importRowSchemas = { own_figures: exportedOwnFigureSchema, copies: exportedCopySchema, own_sales: exportedSaleSchema, linked_upcs: exportedCodeSchema };
 
 /** How a refused import names a row's list, in the collector's words ("Copy 4: ..."). */
 export const IMPORT_SECTION_NAMES: Record<keyof typeof importRowSchemas, string> = {
+  own_figures: 'Own figure',
   copies: 'Copy',
   own_sales: 'Own sale',
   linked_upcs: 'Linked code',
@@ -130,6 +147,7 @@ const importCountsSchema = z.object({ imported: z.number().int(), skipped_existi
 export const importResultSchema = z.object({
   imported: z.number().int(),
   skipped_existing: z.number().int(),
+  own_figures: importCountsSchema,
   own_sales: importCountsSchema,
   linked_upcs: importCountsSchema,
 });

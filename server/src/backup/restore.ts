@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { PHOTO_FILE_NAME } from '@tmnt/domain';
+import { PHOTO_FILE_NAME, UPLOADS_PREFIX } from '@tmnt/domain';
 import { DATABASE_FILE, isPostgres, openDatabase, type Db } from '../db/database.ts';
 import { MIGRATION_NAMES } from '../db/migrate.ts';
 import { rowProblem } from '../db/row-schemas.ts';
@@ -142,6 +142,21 @@ function checkRows(rows: Map<string, Record<string, unknown>[]>): void {
   }
 }
 
+/**
+ * A figure's picture (and its thumbnail) under /uploads/ names a photo the backup carries, checked as every photo
+ * entry is: else the figure would show a broken picture, or one this app never checked.
+ */
+function checkFigurePictures(rows: Map<string, Record<string, unknown>[]>, photos: readonly string[]): void {
+  const carried = new Set(photos.map((entry) => entry.slice(UPLOADS_FOLDER.length)));
+  for (const [index, row] of (rows.get('figures') ?? []).entries()) {
+    for (const column of ['image_url', 'thumbnail_url']) {
+      const address = row[column];
+      if (typeof address !== 'string' || !address.startsWith(UPLOADS_PREFIX) || carried.has(address.slice(UPLOADS_PREFIX.length))) continue;
+      throw new BackupError(`The backup's figures row ${index + 1} (id ${String(row.id)}) cannot be restored: ${column}: names a photo the backup does not carry (${address}). Refused, nothing was changed`);
+    }
+  }
+}
+
 /** What the restored rows determine (market summaries, every copy's value, the collection's sums), computed afresh. */
 async function deriveFromRestored(trx: Db): Promise<void> {
   await rebuildAllMarketSummaries(trx);
@@ -216,6 +231,7 @@ async function stageBackup(zip: ZipReader, staging: string, target: 'sqlite' | '
   }
   if (!database) {
     checkRows(rows);
+    checkFigurePictures(rows, photos.map((p) => p.name));
     return { manifest, photos: photos.map((p) => p.name), rows, migratedTo: null };
   }
 
@@ -237,6 +253,7 @@ async function stageBackup(zip: ZipReader, staging: string, target: 'sqlite' | '
   await staged.destroy();
   const sqliteRows = readSqliteTables(sqliteFile);
   checkRows(sqliteRows);
+  checkFigurePictures(sqliteRows, photos.map((p) => p.name));
   return { manifest, photos: photos.map((p) => p.name), rows: sqliteRows, migratedTo: schema === LATEST ? null : LATEST };
 }
 

@@ -1,7 +1,7 @@
-import type { Selectable } from 'kysely';
-import { parseAccessories, type Figure, type FigureCode, type FigureListQuery } from '@tmnt/domain';
+import type { Insertable, Selectable } from 'kysely';
+import { parseAccessories, searchFigures, type CorrectableFigureField, type Figure, type FigureCode, type FigureListQuery } from '@tmnt/domain';
+import { currentDataVersion } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
-import { containsIgnoringCase } from '../db/like.ts';
 import type { FiguresTable } from '../db/schema.ts';
 
 type FigureRow = Selectable<FiguresTable>;
@@ -28,23 +28,54 @@ async function withCodes(db: Db, rows: FigureRow[]): Promise<Figure[]> {
       upcs,
       description: row.description,
       image_url: row.image_url,
+      thumbnail_url: row.thumbnail_url,
       accessories: parseAccessories(row.accessories),
+      aliases: parseAccessories(row.aliases),
+      variants: parseAccessories(row.variants),
+      source: row.catalog_key === null ? 'collector' : 'catalogue',
     };
   });
 }
 
-/** Figures matching a query; `upcs` keeps those carrying any of the codes. */
+/** Figures matching a query, best match first when it searches; `upcs` keeps those carrying any of the codes. */
 export async function listFigures(db: Db, query: FigureListQuery & { upcs?: string[] }): Promise<Figure[]> {
-  let q = db.selectFrom('figures').selectAll();
-  if (query.q) {
-    const needle = query.q;
-    q = q.where((eb) => eb.or([containsIgnoringCase('name', needle), containsIgnoringCase('character', needle)]));
-  }
-  if (query.series) q = q.where('series', '=', query.series);
-  if (query.year !== undefined) q = q.where('year', '=', query.year);
   const codes = query.upcs;
-  if (codes) q = q.where('id', 'in', (eb) => eb.selectFrom('figure_upcs').select('figure_id').where('code', 'in', codes.length > 0 ? codes : ['']));
-  return withCodes(db, await q.orderBy('year').orderBy('series').orderBy('name').orderBy('id').execute());
+  let figures: Figure[];
+  if (query.q && !codes && !db.isTransaction) {
+    figures = (await wholeCatalogue(db)).filter((f) => (!query.series || f.series === query.series) && (query.year === undefined || f.year === query.year));
+  } else {
+    let q = db.selectFrom('figures').selectAll();
+    if (query.series) q = q.where('series', '=', query.series);
+    if (query.year !== undefined) q = q.where('year', '=', query.year);
+    if (codes) q = q.where('id', 'in', (eb) => eb.selectFrom('figure_upcs').select('figure_id').where('code', 'in', codes.length > 0 ? codes : ['']));
+    figures = await withCodes(db, await q.orderBy('year').orderBy('series').orderBy('name').orderBy('id').execute());
+  }
+  // Ranked by the domain's search (names, aliases, typos), which SQL cannot say the same way on both databases.
+  return query.q ? searchFigures(figures, query.q).map((hit) => hit.figure) : figures;
+}
+
+const catalogues = new WeakMap<Db, { version: number; figures: Promise<Figure[]> }>();
+
+/**
+ * The whole catalogue as of the data version, read once for every search until something is written: the same
+ * figure objects, so the search's word index of each is built once too.
+ */
+async function wholeCatalogue(db: Db): Promise<Figure[]> {
+  const version = await currentDataVersion(db);
+  const kept = catalogues.get(db);
+  if (kept?.version === version) return kept.figures;
+  const figures = db
+    .selectFrom('figures')
+    .selectAll()
+    .orderBy('year')
+    .orderBy('series')
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
+    .then((rows) => withCodes(db, rows));
+  catalogues.set(db, { version, figures });
+  figures.catch(() => catalogues.delete(db));
+  return figures;
 }
 
 export async function getFigureById(db: Db, id: number): Promise<Figure | undefined> {
@@ -108,10 +139,46 @@ export async function listYears(db: Db): Promise<number[]> {
   return rows.map((r) => r.year);
 }
 
-export type FigureUpdate = Partial<Pick<FigureRow, 'name' | 'series' | 'year' | 'manufacturer' | 'description' | 'image_url'>>;
+export type FigureUpdate = Partial<Pick<FigureRow, 'name' | 'character' | 'series' | 'year' | 'manufacturer' | 'description' | 'image_url' | 'thumbnail_url' | 'accessories' | 'corrected'>>;
 
 export async function updateFigure(db: Db, id: number, changes: FigureUpdate): Promise<void> {
-  await db.updateTable('figures').set(changes).where('id', '=', id).execute();
+  // A new picture without its own thumbnail (an address set by PATCH) must not keep the old picture's.
+  const update = changes.image_url !== undefined && changes.thumbnail_url === undefined ? { ...changes, thumbnail_url: null } : changes;
+  await db.updateTable('figures').set(update).where('id', '=', id).execute();
+}
+
+export async function insertFigure(db: Db, row: Insertable<FiguresTable>): Promise<number> {
+  const { id } = await db.insertInto('figures').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The figure with this name (case aside) in this year, if any. */
+export async function figureNamedInYear(db: Db, name: string, year: number): Promise<Figure | undefined> {
+  const row = await db
+    .selectFrom('figures')
+    .selectAll()
+    .where('year', '=', year)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .orderBy('id')
+    .executeTakeFirst();
+  return row && (await withCodes(db, [row]))[0];
+}
+
+/** The fields of a catalogue figure the collector corrected (column names). */
+export async function correctedFields(db: Db, id: number): Promise<CorrectableFigureField[]> {
+  const row = await db.selectFrom('figures').select('corrected').where('id', '=', id).executeTakeFirst();
+  return row ? (parseAccessories(row.corrected) as CorrectableFigureField[]) : [];
+}
+
+/** How many copies are of this figure. */
+export async function copiesOfFigure(db: Db, id: number): Promise<number> {
+  const { n } = await db.selectFrom('inventory_items').select((eb) => eb.fn.countAll<number | string>().as('n')).where('figure_id', '=', id).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Removes a figure; its codes, price records and market summary go with it (the tables cascade). */
+export async function deleteFigureRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('figures').where('id', '=', id).execute();
 }
 
 export async function listFigureNames(db: Db): Promise<string[]> {
@@ -135,4 +202,9 @@ export function collectorCodeRows(db: Db) {
 /** The figures with a name, year and series, by id. */
 export function figuresNamed(db: Db, name: string, year: number, series: string) {
   return db.selectFrom('figures').select(['id', 'name']).where('name', '=', name).where('year', '=', year).where('series', '=', series).orderBy('id').execute();
+}
+
+/** The figures the collector added, oldest first. */
+export function collectorFigureRows(db: Db) {
+  return db.selectFrom('figures').select(['id', 'name', 'year', 'series', 'character', 'accessories', 'description']).where('catalog_key', 'is', null).orderBy('id').execute();
 }

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, figureCodeLinkSchema, figureCodeSchema, figureListQuerySchema, figurePatchSchema, figureSchema, lookupFailureSchema, lookupRequestSchema, lookupResponseSchema } from '@tmnt/domain';
+import { errorSchema, figureCodeLinkSchema, figureConflictSchema, figureCodeSchema, figureListQuerySchema, figurePatchSchema, figureSchema, lookupFailureSchema, lookupRequestSchema, lookupResponseSchema, newFigureSchema } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { idParams, requireId } from '../http/errors.ts';
+import { createFigure, deleteCollectorFigure } from './collector-figures.ts';
 import { listFigures, listSeries, listYears } from './queries.ts';
 import { FIGURE_NOT_FOUND, getFigure, linkFigureCode, listFigureCodes, lookupFigure, patchFigure, storedForms, unlinkFigureCode, type ListingTitles } from './service.ts';
 import type { UpcLookup } from './upc-lookup.ts';
@@ -20,6 +21,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
     return listFigures(db, { ...rest, upcs: upc ? storedForms(upc) : undefined });
   });
 
+  app.post('/figures', { schema: { body: newFigureSchema, response: { 201: figureSchema, 400: errorSchema, 409: figureConflictSchema } } }, async (req, reply) =>
+    reply.status(201).send(await createFigure(db, req.body)),
+  );
+
   app.get('/figures/series', { schema: { response: { 200: z.array(z.string()) } } }, () => listSeries(db));
 
   app.get('/figures/years', { schema: { response: { 200: z.array(z.number().int()) } } }, () => listYears(db));
@@ -36,9 +41,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
     getFigure(db, requireId(req.params.id, FIGURE_NOT_FOUND)),
   );
 
-  app.patch('/figures/:id', { schema: { params: idParams, body: figurePatchSchema, response: { 200: figureSchema, 400: errorSchema, 404: errorSchema } } }, (req) =>
+  app.patch('/figures/:id', { schema: { params: idParams, body: figurePatchSchema, response: { 200: figureSchema, 400: errorSchema, 404: errorSchema, 409: figureConflictSchema } } }, (req) =>
     patchFigure(db, requireId(req.params.id, FIGURE_NOT_FOUND), req.body),
   );
+
+  app.delete('/figures/:id', { schema: { params: idParams, response: { 204: z.null(), 404: errorSchema, 409: errorSchema } } }, async (req, reply) => {
+    await deleteCollectorFigure(db, requireId(req.params.id, FIGURE_NOT_FOUND));
+    return reply.status(204).send(null);
+  });
 
   app.get('/figures/:id/upcs', { schema: { params: idParams, response: { 200: z.array(figureCodeSchema), 404: errorSchema } } }, (req) =>
     listFigureCodes(db, requireId(req.params.id, FIGURE_NOT_FOUND)),

@@ -1,12 +1,14 @@
-import { checkCodeForLink, lookupForms, normalizeUpc, upcProblem, type ExportedCode, type Figure, type FigureCode, type FigureCodeLink, type FigurePatch } from '@tmnt/domain';
+import { checkCodeForLink, lookupForms, normalizeUpc, uniqueNames, upcProblem, type ExportedCode, type Figure, type FigureCode, type FigureCodeLink, type FigurePatch } from '@tmnt/domain';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { matchCandidates } from './candidates.ts';
+import { noteCorrections } from './collector-figures.ts';
+import { FIGURE_NOT_FOUND, getFigure } from './figure.ts';
 import { addFigureCode, collectorCodeRows, figureCodes, figuresNamed, figuresWithUpc, getFigureById, listFigures, removeFigureCode, updateFigure } from './queries.ts';
 import { UpcLookupError, type UpcLookup } from './upc-lookup.ts';
 
-export const FIGURE_NOT_FOUND = 'Figure not found';
+export { FIGURE_NOT_FOUND, getFigure };
 
 /** The canonical form of a code, or a 400 saying what is wrong with it. */
 function canonicalUpc(raw: string): string {
@@ -19,12 +21,6 @@ function canonicalUpc(raw: string): string {
 export function storedForms(raw: string): string[] {
   canonicalUpc(raw);
   return lookupForms(raw);
-}
-
-export async function getFigure(db: Db, id: number): Promise<Figure> {
-  const figure = await getFigureById(db, id);
-  if (!figure) throw notFound(FIGURE_NOT_FOUND);
-  return figure;
 }
 
 /** Titles of marketplace listings found for a code (empty when no marketplace is configured or it failed). */
@@ -98,14 +94,17 @@ export function unlinkFigureCode(db: Db, id: number, raw: string): Promise<void>
 
 /**
  * Changes a figure. `upc` makes that code the primary one (linking it first, checked, when the figure does not
- * carry it) and keeps the others; `upc: null` removes only the primary code.
+ * carry it) and keeps the others; `upc: null` removes only the primary code. A catalogue figure's corrected fields
+ * are kept as the collector's own (see noteCorrections); a name and year another figure has is refused (409).
  */
-export function patchFigure(db: Db, id: number, { upc, ...changes }: FigurePatch): Promise<Figure> {
+export function patchFigure(db: Db, id: number, { upc, accessories, ...changes }: FigurePatch): Promise<Figure> {
   return inWriteTransaction(db, async (trx) => {
     const figure = await getFigure(trx, id);
     // A code the figure carries already was checked when it was linked (it may be a Code 128 label).
     const code = upc?.trim() ? (lookupForms(upc).find((form) => figure.upcs.includes(form)) ?? linkableCode({ upc })) : null;
-    if (Object.keys(changes).length > 0) await updateFigure(trx, id, changes);
+    const corrected = await noteCorrections(trx, figure, { accessories, ...changes });
+    const update = { ...changes, ...(accessories && { accessories: JSON.stringify(uniqueNames(accessories)) }), ...(corrected && { corrected: JSON.stringify(corrected) }) };
+    if (Object.keys(update).length > 0) await updateFigure(trx, id, update);
     if (code) await addFigureCode(trx, id, code, { format: null, primary: true, at: new Date().toISOString() });
     else if (upc !== undefined && figure.upc !== null) await removeFigureCode(trx, id, figure.upc);
     return getFigure(trx, id);

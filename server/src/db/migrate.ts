@@ -9,6 +9,9 @@ import * as gradeHistory from './migrations/2026-11-23-05-grade-history.ts';
 import * as analysis from './migrations/2026-11-23-06-analysis.ts';
 import * as itemPhotos from './migrations/2026-11-23-07-item-photos.ts';
 import * as sessions from './migrations/2026-11-27-01-sessions.ts';
+import * as figureDetails from './migrations/2026-11-27-02-figure-details.ts';
+import * as wholeLine from './migrations/2026-11-27-03-whole-line.ts';
+import * as spreadsheetImports from './migrations/2026-11-27-04-spreadsheet-imports.ts';
 
 // Listed here rather than read from the folder so the order is explicit and bundlers see every file.
 // Pending migrations run in one transaction on both databases (see TransactionalSqliteAdapter): all or nothing.
@@ -23,6 +26,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-06-analysis': analysis,
   '2026-11-23-07-item-photos': itemPhotos,
   '2026-11-27-01-sessions': sessions,
+  '2026-11-27-02-figure-details': figureDetails,
+  '2026-11-27-03-whole-line': wholeLine,
+  '2026-11-27-04-spreadsheet-imports': spreadsheetImports,
 };
 
 /** The migrations this build knows, oldest first: the last is the schema a database is brought to. */

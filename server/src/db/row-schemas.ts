@@ -3,9 +3,9 @@
 // checked against them before it is stored; a JSON column read back is parsed with the same schema.
 import { z } from 'zod';
 import {
-  BARCODE_FORMATS, boxConditionSchema, CODE_SOURCES, completenessSchema, conditionSchema, GRADE_METHODS, gradeCostSchema, gradeDetailsSchema,
-  gradingPhotosSchema, httpUrlSchema, imageUrlSchema, insightsSchema, isCalendarDate, isoTimeSchema, ITEM_PHOTOS, LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE,
-  notesSchema, PACKAGING_STATUSES, packagingTypeSchema, PHOTO_FILE_NAME, PRICE_SOURCES, PRICE_TIERS, sourceOutcomeSchema, VALUE_BASES,
+  BARCODE_FORMATS, boxConditionSchema, CODE_SOURCES, CORRECTABLE_FIGURE_FIELDS, completenessSchema, conditionSchema, GRADE_METHODS, gradeCostSchema, gradeDetailsSchema,
+  gradingPhotosSchema, httpUrlSchema, imageUrlSchema, insightsSchema, isCalendarDate, isoTimeSchema, isStoredPhotoAddress, ITEM_PHOTOS, LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE, MAX_ROW_QUANTITY,
+  notesSchema, PACKAGING_STATUSES, packagingTypeSchema, PHOTO_FILE_NAME, PRICE_SOURCES, PRICE_TIERS, sourceOutcomeSchema, UPLOADS_PREFIX, VALUE_BASES,
 } from '@tmnt/domain';
 import type { Database } from './schema.ts';
 
@@ -41,6 +41,8 @@ function jsonText<T extends z.ZodType>(schema: T) {
 /** The JSON columns' contents, for reading them back. */
 export const storedJson = {
   accessories: accessoryNames,
+  figureNames: accessoryNames,
+  correctedFields: z.array(oneOf(CORRECTABLE_FIGURE_FIELDS)).max(CORRECTABLE_FIGURE_FIELDS.length),
   ownedAccessories: accessoryNames,
   gradingPhotos: gradingPhotosSchema('grading_photos'),
   gradeDetails: gradeDetailsSchema,
@@ -48,6 +50,12 @@ export const storedJson = {
   sources: z.array(sourceOutcomeSchema),
   insights: insightsSchema,
 };
+
+/** A stored photo's address (a figure's picture's thumbnail is only ever one). */
+const storedPhotoAddress = z.string().refine(isStoredPhotoAddress, `must be a stored photo's address (${UPLOADS_PREFIX}<SHA-256>.jpg)`);
+
+/** A figure's picture: a web address or a path, as PATCH /figures takes it, and a stored photo's address when under /uploads/. */
+const figurePicture = imageUrlSchema.refine((address) => !address.startsWith(UPLOADS_PREFIX) || isStoredPhotoAddress(address), `must be a stored photo's address (${UPLOADS_PREFIX}<SHA-256>.jpg)`);
 
 const figures = z.strictObject({
   id,
@@ -58,8 +66,12 @@ const figures = z.strictObject({
   year: z.number().int().min(1980).max(2100),
   manufacturer: text(LIMITS.manufacturer),
   description: text(LIMITS.description).nullable(),
-  image_url: imageUrlSchema.nullable(),
+  image_url: figurePicture.nullable(),
   accessories: jsonText(storedJson.accessories),
+  aliases: jsonText(storedJson.figureNames),
+  variants: jsonText(storedJson.figureNames),
+  corrected: jsonText(storedJson.correctedFields),
+  thumbnail_url: storedPhotoAddress.nullable(),
 });
 
 const figureUpcs = z.strictObject({
@@ -217,6 +229,13 @@ const tables = {
     insights: jsonText(storedJson.insights),
     cost: jsonText(storedJson.gradeCost),
     created_at: isoTimeSchema('created_at'),
+  }),
+  spreadsheet_imports: z.strictObject({
+    fingerprint: z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in hex'),
+    file_name: text(255),
+    line: id,
+    copies: z.number().int().min(1).max(MAX_ROW_QUANTITY),
+    imported_at: isoTimeSchema('imported_at'),
   }),
 } satisfies Partial<Record<keyof Database, z.ZodType>>;
 

@@ -13,6 +13,14 @@ export interface FiguresTable {
   description: string | null;
   image_url: string | null;
   accessories: string;
+  /** Other names the figure is searched by, JSON list. */
+  aliases: Generated<string>;
+  /** Known variants a copy's variant can be picked from, JSON list. */
+  variants: Generated<string>;
+  /** Fields of a catalogue figure the collector corrected (column names), JSON list: catalogue updates skip them. */
+  corrected: Generated<string>;
+  /** A small copy of the figure's own picture. */
+  thumbnail_url: string | null;
 }
 
 /** One code linked to one figure; a figure's primary code has the lowest position. */
@@ -220,6 +228,15 @@ interface SessionsTable {
   expires_at: string;
 }
 
+/** A line of a collector's spreadsheet that was imported, by the fingerprint of its cells (see spreadsheet/). */
+interface SpreadsheetImportsTable {
+  fingerprint: string;
+  file_name: string;
+  line: number;
+  copies: number;
+  imported_at: string;
+}
+
 export interface Database {
   analysis_insights: AnalysisInsightsTable;
   portfolio_snapshots: PortfolioSnapshotsTable;
@@ -236,4 +253,5 @@ export interface Database {
   market_refreshes: MarketRefreshesTable;
   market_api_calls: MarketApiCallsTable;
   sessions: SessionsTable;
+  spreadsheet_imports: SpreadsheetImportsTable;
 }

@@ -21,7 +21,10 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = { headersMs: 30_000, bodyMs: 
 export const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/backup/restore',
   'POST /api/inventory/:id/photos',
+  'PUT /api/figures/:id/image',
   'POST /api/inventory/:id/grade',
+  'POST /api/inventory/import/spreadsheet/preview',
+  'POST /api/inventory/import/spreadsheet',
   'POST /api/inventory/import',
   'POST /api/market-data/sales/import',
 ]);

@@ -2,7 +2,7 @@
 export { inventoryRoutes } from './routes.ts';
 export { computeSeriesCompletion, computeStats } from './derived.ts';
 export { MARKET_FACT_COLUMNS, marketFacts } from './queries.ts';
-export { copyName } from './queries.ts';
+export { copyName, rebuildCopyGroups } from './queries.ts';
 export { revalueCopies, upgradeStoredValues } from './values.ts';
-export { exportCopies, recordGrade, requireItem, restoreCopy } from './service.ts';
+export { exportCopies, insertNewCopy, recordGrade, requireItem, restoreCopy } from './service.ts';
 export type { StoredGrade } from './queries.ts';

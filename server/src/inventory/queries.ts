@@ -1,23 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import {
-  copyContribution, fromCents, mergeCopyGroups, parseAccessories, TOP_VALUABLE_COUNT, type CatalogueFigure, type CollectionSearchField, type CopyGroup, type CopyValue, type CopyValueFacts, type GradeCost, type GradeMethod, type PackagingStatus, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchNeedle,
-  COLLECTION_SEARCH_FIELDS, type ItemPhoto,
+  copyContribution, fromCents, mergeCopyGroups, parseAccessories, TOP_VALUABLE_COUNT, type CatalogueFigure, type CopyGroup, type CopyValue, type CopyValueFacts, type GradeCost, type GradeMethod, type PackagingStatus, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchableText, searchNeedle,
+  copyPicture, type ItemPhoto, UPLOADS_PREFIX,
 } from '@tmnt/domain';
 import { isPostgres, type Db } from '../db/database.ts';
-import { containsIgnoringCase } from '../db/like.ts';
 import { storedJson } from '../db/row-schemas.ts';
 import type { Database, InventoryItemsTable } from '../db/schema.ts';
 import { readStoredJson, UnreadableStoredValue } from '../db/stored-json.ts';
 import { itemPhotos, photosByItem } from '../photos/index.ts';
-
-/** Where each field of the collection search lives. */
-const SEARCH_COLUMNS: Record<Exclude<CollectionSearchField, 'upc'>, string> = {
-  name: 'f.name',
-  character: 'f.character',
-  series: 'f.series',
-  notes: 'i.notes',
-};
 
 /** A copy's own columns, as an item answer shows them. */
 const COPY_COLUMNS = [
@@ -30,8 +21,8 @@ const COPY_COLUMNS = [
 /** Their names, as a row read as an array holds their values. */
 export const COPY_COLUMN_NAMES = COPY_COLUMNS.map((column) => column.slice('i.'.length));
 
-/** A figure's columns, as an item answer shows them. */
-const FIGURE_COLUMNS = ['f.name', 'f.series', 'f.year', 'f.manufacturer', 'f.character', 'f.description', 'f.image_url', 'f.accessories'] as const;
+/** A figure's columns, as an item answer shows them; its picture's too (a copy's picture follows it, and so does collection-list.ts's kept JSON). */
+const FIGURE_COLUMNS = ['f.name', 'f.series', 'f.year', 'f.manufacturer', 'f.character', 'f.description', 'f.image_url', 'f.thumbnail_url', 'f.accessories', 'f.aliases'] as const;
 
 function selectItems(db: Db) {
   return db
@@ -119,8 +110,9 @@ export function toItem(row: ItemRow, photos: ItemPhoto[]): InventoryItem {
     upc: row.upc,
     character: row.character,
     description: row.description,
-    image_url: row.image_url,
+    ...copyPicture(photos[0]?.url, row),
     accessories: row.accessories,
+    aliases: parseAccessories(row.aliases),
     ...collectorFields(row),
     created_at: row.created_at,
     ai_grade_overall: row.ai_grade_overall,
@@ -136,19 +128,28 @@ export function toItem(row: ItemRow, photos: ItemPhoto[]): InventoryItem {
 
 export async function listItems(db: Db, query: InventoryListQuery, onUnreadable: OnUnreadable): Promise<InventoryItem[]> {
   let q = selectItems(db);
-  const needle = searchNeedle(query.q ?? '');
-  if (needle) {
-    // One of the copy's fields, or any code of its figure, contains the needle.
-    const fields = COLLECTION_SEARCH_FIELDS.filter((field) => field !== 'upc').map((field) => containsIgnoringCase(SEARCH_COLUMNS[field], needle));
-    q = q.where((eb) => eb.or([...fields, eb.exists(eb.selectFrom('figure_upcs as u').select('u.code').whereRef('u.figure_id', '=', 'f.id').where(containsIgnoringCase('u.code', needle)))]));
-  }
   if (query.series) q = q.where('f.series', '=', query.series);
   if (query.year !== undefined) q = q.where('f.year', '=', query.year);
   if (query.condition) q = q.where('i.condition', '=', query.condition);
+  if (query.packaging_type) q = q.where('i.packaging_type', '=', query.packaging_type);
+  if (query.storage_location) q = q.where('i.storage_location', '=', query.storage_location);
   if (query.figure_id !== undefined) q = q.where('i.figure_id', '=', query.figure_id);
-  const rows = await q.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').execute();
-  // The whole collection is answered by collection-list.ts: a list here is a filtered one, with few copies.
+  let rows = await q.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').execute();
+  const needle = searchNeedle(query.q ?? '');
+  if (needle) {
+    // The domain's search, which spells words as SQL cannot on both databases; any code of the figure counts.
+    const codes = await figureCodeText(db);
+    rows = rows.filter((row) => searchableText({ ...row, aliases: parseAccessories(row.aliases), upc: codes.get(row.figure_id) ?? null }).includes(needle));
+  }
+  // The whole collection is answered by collection-list.ts: a list here is a filtered one.
   return toItems(db, rows, onUnreadable);
+}
+
+/** Every figure's codes as one text, by figure. */
+async function figureCodeText(db: Db): Promise<Map<number, string>> {
+  const codes = new Map<number, string>();
+  for (const { figure_id, code } of await db.selectFrom('figure_upcs').select(['figure_id', 'code']).execute()) codes.set(figure_id, `${codes.get(figure_id) ?? ''} ${code}`);
+  return codes;
 }
 
 export async function getItem(db: Db, id: number): Promise<InventoryItem | undefined> {
@@ -342,13 +343,16 @@ export async function topValuableCopies(db: Db): Promise<TopValuableItem[]> {
   const rows = await db
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
-    .select(['i.id', 'i.figure_id', 'f.name', 'f.image_url', 'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.condition', 'f.year', 'f.series'])
+    .select(['i.id', 'i.figure_id', 'f.name', 'f.image_url', 'f.thumbnail_url', 'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.condition', 'f.year', 'f.series'])
+    // The copy's first own photo (the oldest), as photosByItem orders them.
+    .select((eb) => eb.selectFrom('item_photos as p').select('p.file_name').whereRef('p.item_id', '=', 'i.id').orderBy('p.id').limit(1).as('own_photo'))
     .orderBy('i.value_cents', 'desc')
     .orderBy('i.id')
     .limit(TOP_VALUABLE_COUNT)
     .execute();
-  return rows.map(({ value_cents, value_basis, value_sample_size, condition, ...row }) => ({
+  return rows.map(({ value_cents, value_basis, value_sample_size, condition, own_photo, image_url, thumbnail_url, ...row }) => ({
     ...row,
+    ...copyPicture(own_photo && `${UPLOADS_PREFIX}${own_photo}`, { image_url, thumbnail_url }),
     estimated_value: fromCents(value_cents),
     value_basis: value_basis as ValueBasis,
     value_sample_size,

@@ -22,23 +22,35 @@ export async function requireItem(db: Db, id: number): Promise<InventoryItem> {
   return item;
 }
 
+/**
+ * Stores a copy the collector adds, valued at once, in the caller's write transaction (one added by hand, or the
+ * lines of a spreadsheet import, whose words may say its completeness too). Answers its id.
+ */
+export async function insertNewCopy(trx: Db, copy: NewCopy & Pick<InventoryPatch, 'completeness'>): Promise<number> {
+  const now = new Date().toISOString();
+  const id = await insertItem(trx, {
+    figure_id: copy.figure_id,
+    condition: copy.condition,
+    purchase_price_cents: copy.purchase_price === undefined ? null : toCents(copy.purchase_price),
+    purchase_date: copy.purchase_date ?? null,
+    notes: copy.notes ?? null,
+    packaging_type: copy.packaging_type ?? null,
+    completeness: copy.completeness ?? null,
+    storage_location: copy.storage_location || null,
+    variant: copy.variant || null,
+    owned_accessories: '[]',
+    grading_photos: '[]',
+    created_at: now,
+    updated_at: now,
+  });
+  await revalueCopies(trx, { itemId: id });
+  return id;
+}
+
 export function addCopy(db: Db, copy: NewCopy): Promise<InventoryItem> {
   return inWriteTransaction(db, async (trx) => {
     await getFigure(trx, copy.figure_id);
-    const now = new Date().toISOString();
-    const id = await insertItem(trx, {
-      figure_id: copy.figure_id,
-      condition: copy.condition,
-      purchase_price_cents: copy.purchase_price === undefined ? null : toCents(copy.purchase_price),
-      purchase_date: copy.purchase_date ?? null,
-      notes: copy.notes ?? null,
-      owned_accessories: '[]',
-      grading_photos: '[]',
-      created_at: now,
-      updated_at: now,
-    });
-    await revalueCopies(trx, { itemId: id });
-    return requireItem(trx, id);
+    return requireItem(trx, await insertNewCopy(trx, copy));
   });
 }
 

@@ -21,8 +21,14 @@ export const PHOTO_FORM_LIMITS = {
 
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
-/** What the multipart parser's own refusals mean to the collector. */
-const formError = (error: unknown) => multipartRefusal(error, badRequest(`At most ${ITEM_PHOTOS.maxPerCopy} photos can be added at once`, PHOTO_FIELD));
+/** A form of photos: the field each file is sent in, and what is said when more files come than the form's limits allow. */
+export interface PhotoForm {
+  field: string;
+  tooManyFiles: string;
+}
+
+/** The collector's own photos of a copy (POST /inventory/{id}/photos). */
+const OWN_PHOTOS: PhotoForm = { field: PHOTO_FIELD, tooManyFiles: `At most ${ITEM_PHOTOS.maxPerCopy} photos can be added at once` };
 
 /** How an error names a photo: its file name, or its place in the form. */
 const label = (filename: string, index: number) => (filename ? `"${filename}"` : `Photo ${index + 1}`);
@@ -32,13 +38,14 @@ const label = (filename: string, index: number) => (filename ? `"${filename}"` :
  * re-encoded without metadata (prepareOwnPhoto) and written through the batch. On any refusal the rest of the
  * upload is read and dropped (the connection stays usable) and the error is thrown; the caller settles the batch.
  */
-export async function receivePhotos(raw: IncomingMessage, parts: AsyncIterable<Multipart>, batch: PhotoBatch): Promise<StoredPhoto[]> {
+export async function receivePhotos(raw: IncomingMessage, parts: AsyncIterable<Multipart>, batch: PhotoBatch, form: PhotoForm = OWN_PHOTOS): Promise<StoredPhoto[]> {
+  const { field } = form;
   const photos: StoredPhoto[] = [];
   try {
     for await (const part of parts) {
-      if (part.type === 'field' || part.fieldname !== PHOTO_FIELD) {
+      if (part.type === 'field' || part.fieldname !== field) {
         if (part.type === 'file') part.file.resume();
-        throw badRequest(`Unknown field "${part.fieldname}": send each photo as a file in the field "${PHOTO_FIELD}"`, part.fieldname);
+        throw badRequest(`Unknown field "${part.fieldname}": send each photo as a file in the field "${field}"`, part.fieldname);
       }
       const name = label(part.filename, photos.length);
       let bytes: Buffer;
@@ -46,7 +53,7 @@ export async function receivePhotos(raw: IncomingMessage, parts: AsyncIterable<M
         bytes = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, `${name} is larger than ${megabytes(GRADING.maxPhotoBytes)}, the most one photo may be`, { field: PHOTO_FIELD });
+          throw new HttpError(413, `${name} is larger than ${megabytes(GRADING.maxPhotoBytes)}, the most one photo may be`, { field });
         }
         throw error;
       }
@@ -54,7 +61,7 @@ export async function receivePhotos(raw: IncomingMessage, parts: AsyncIterable<M
       try {
         prepared = await prepareOwnPhoto(bytes, ITEM_PHOTOS.longEdge);
       } catch (error) {
-        if (error instanceof PhotoRefused) throw badRequest(`${name}: ${error.message}`, PHOTO_FIELD);
+        if (error instanceof PhotoRefused) throw badRequest(`${name}: ${error.message}`, field);
         throw error;
       }
       const address = await batch.add(prepared.jpeg);
@@ -63,8 +70,8 @@ export async function receivePhotos(raw: IncomingMessage, parts: AsyncIterable<M
   } catch (error) {
     raw.unpipe();
     raw.resume();
-    throw error instanceof HttpError ? error : formError(error);
+    throw error instanceof HttpError ? error : multipartRefusal(error, badRequest(form.tooManyFiles, field));
   }
-  if (photos.length === 0) throw badRequest(`Choose a photo to add (a file in the field "${PHOTO_FIELD}")`, PHOTO_FIELD);
+  if (photos.length === 0) throw badRequest(`Choose a photo to add (a file in the field "${field}")`, field);
   return photos;
 }

@@ -136,6 +136,22 @@ export async function prepareOwnPhoto(bytes: Buffer, longEdge: number): Promise<
   }
 }
 
+/**
+ * A smaller copy of a photo this app stored (a figure's picture's thumbnail): fitted within `longEdge` on its
+ * longer side, JPEG with no metadata. Throws PhotoRefused when the file cannot be read.
+ */
+export async function shrinkStoredPhoto(jpeg: Buffer, longEdge: number): Promise<OwnPhoto> {
+  try {
+    const { data, info } = await sharp(jpeg, { limitInputPixels: GRADING.maxPhotoPixels, failOn: 'error' })
+      .resize({ width: longEdge, height: longEdge, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ ...JPEG, quality: STORED_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    return { jpeg: data, width: info.width, height: info.height };
+  } catch (error) {
+    throw unreadable(error);
+  }
+}
+
 /** The stored and the model's copy, each its own pipeline so sharp's threads work on both at once. */
 async function encodeBoth(photo: OpenedPhoto): Promise<PreparedPhoto> {
   try {

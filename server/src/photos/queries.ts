@@ -72,8 +72,9 @@ export async function photoFilesOfCopy(db: Db, itemId: number): Promise<string[]
 }
 
 /**
- * Of these files, the ones nothing names any more: no copy's own photo, no copy's grade and no grade of a copy's
- * history (grades name their photos by address in a JSON list). Their files may go once the transaction commits.
+ * Of these files, the ones nothing names any more: no copy's own photo, no copy's grade, no grade of a copy's
+ * history (grades name their photos by address in a JSON list) and no figure's picture or its thumbnail. Their
+ * files may go once the transaction commits.
  */
 export async function unnamedPhotoFiles(db: Db, names: readonly string[]): Promise<string[]> {
   const unnamed: string[] = [];
@@ -83,9 +84,26 @@ export async function unnamedPhotoFiles(db: Db, names: readonly string[]): Promi
     const photo = await db.selectFrom('item_photos').select('id').where('file_name', '=', name).limit(1).executeTakeFirst();
     const grade = await db.selectFrom('inventory_items').select('id').where('grading_photos', 'like', address).limit(1).executeTakeFirst();
     const history = await db.selectFrom('grade_history').select('id').where('grading_photos', 'like', address).limit(1).executeTakeFirst();
-    if (!photo && !grade && !history) unnamed.push(name);
+    const picture = await db
+      .selectFrom('figures')
+      .select('id')
+      .where((eb) => eb.or([eb('image_url', '=', `${UPLOADS_PREFIX}${name}`), eb('thumbnail_url', '=', `${UPLOADS_PREFIX}${name}`)]))
+      .limit(1)
+      .executeTakeFirst();
+    if (!photo && !grade && !history && !picture) unnamed.push(name);
   }
   return unnamed;
+}
+
+/**
+ * A copy's figure and the file of one of its own photos: undefined when there is no such copy, `file` undefined
+ * when the copy has no such photo.
+ */
+export async function copyPhotoFile(db: Db, itemId: number, photoId: number): Promise<{ figureId: number; file: string | undefined } | undefined> {
+  const copy = await db.selectFrom('inventory_items').select('figure_id').where('id', '=', itemId).executeTakeFirst();
+  if (!copy) return undefined;
+  const photo = await db.selectFrom('item_photos').select('file_name').where('id', '=', photoId).where('item_id', '=', itemId).executeTakeFirst();
+  return { figureId: copy.figure_id, file: photo?.file_name };
 }
 
 /** Whether there is a copy with this id (its photos are added and removed only while it exists). */

@@ -1,4 +1,4 @@
-import type { Condition, PackagingType, ValueBasis } from '@tmnt/domain';
+import { copyPicture, UPLOADS_PREFIX, type Condition, type PackagingType, type ValueBasis } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
 import { readStoredJson } from '../db/stored-json.ts';
@@ -22,7 +22,10 @@ export interface ReportCopy {
   purchaseCents: number | null;
   purchaseDate: string | null;
   storageLocation: string | null;
-  /** The address of its first grading photo ("/uploads/<sha>.jpg"); null when it has none. */
+  /**
+   * The address of the photo it is shown by: its own first photo, else its first grading photo, else its figure's
+   * picture (the small copy); null when there is none. Only a stored photo is drawn (see thumbnails.ts).
+   */
   photo: string | null;
 }
 
@@ -34,8 +37,10 @@ export async function reportCopies(db: Db): Promise<ReportCopy[]> {
     .select([
       'i.id', 'f.name', 'f.series', 'f.year', 'i.condition', 'i.packaging_type', 'i.ai_grade_overall',
       'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.insurance_cents',
-      'i.purchase_price_cents', 'i.purchase_date', 'i.storage_location', 'i.grading_photos',
+      'i.purchase_price_cents', 'i.purchase_date', 'i.storage_location', 'i.grading_photos', 'f.image_url', 'f.thumbnail_url',
     ])
+    // The copy's first own photo (the oldest), as the copy's answers order them.
+    .select((eb) => eb.selectFrom('item_photos as p').select('p.file_name').whereRef('p.item_id', '=', 'i.id').orderBy('p.id').limit(1).as('own_photo'))
     .orderBy('f.name')
     .orderBy('i.id')
     .execute();
@@ -54,6 +59,9 @@ export async function reportCopies(db: Db): Promise<ReportCopy[]> {
     purchaseCents: r.purchase_price_cents,
     purchaseDate: r.purchase_date,
     storageLocation: r.storage_location,
-    photo: readStoredJson(r.grading_photos, storedJson.gradingPhotos, copyName(r), 'grading_photos')[0] ?? null,
+    photo: copyPicture(
+      (r.own_photo && `${UPLOADS_PREFIX}${r.own_photo}`) ?? readStoredJson(r.grading_photos, storedJson.gradingPhotos, copyName(r), 'grading_photos')[0],
+      r,
+    ).thumbnail_url,
   }));
 }

@@ -10,7 +10,7 @@ const THUMBNAIL_QUALITY = 70;
 /** Photos decoded at once: sharp has threads of its own, and the machine may have 2 cores. */
 const CONCURRENCY = 4;
 
-/** A stored grading photo's file name ("/uploads/<sha>.jpg" -> "<sha>.jpg"); null for any other address. */
+/** A stored photo's file name ("/uploads/<sha>.jpg" -> "<sha>.jpg"); null for any other address (never fetched). */
 function storedName(address: string): string | null {
   if (!address.startsWith(UPLOADS_PREFIX)) return null;
   const name = address.slice(UPLOADS_PREFIX.length);
@@ -40,7 +40,7 @@ async function thumbnail(dir: string, address: string): Promise<Buffer | null> {
   }
 }
 
-/** Small JPEG thumbnails of the stored grading photos at these addresses; missing or unreadable ones are left out. */
+/** Small JPEG thumbnails of the stored photos at these addresses; missing or unreadable ones are left out. */
 export async function loadThumbnails(dir: string, addresses: Iterable<string>): Promise<Map<string, Buffer>> {
   const pending = [...new Set(addresses)];
   const thumbnails = new Map<string, Buffer>();

@@ -2,7 +2,7 @@ import {
   FULL_EXPORT_FORMAT, FULL_EXPORT_VERSION, IMPORT_SECTION_NAMES, importRowSchemas, plural, UPLOADS_PREFIX, type ExportedCopy, type ExportedSale, type FieldError, type FullExport, type ImportResult,
 } from '@tmnt/domain';
 import type { z } from 'zod';
-import { exportLinkedCodes, matchExportedFigure, restoreLinkedCode } from '../catalog/index.ts';
+import { exportLinkedCodes, exportOwnFigures, matchExportedFigure, restoreLinkedCode, restoreOwnFigure } from '../catalog/index.ts';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -10,20 +10,22 @@ import { exportCopies, restoreCopy } from '../inventory/index.ts';
 import { exportOwnSales, restoreOwnSales } from '../market/index.ts';
 import { photosInUploads } from './photo-files.ts';
 
-/** Everything the collector entered: every copy with its grades, the sales they recorded, the codes they linked. */
+/** Everything the collector entered: the figures they added, every copy with its grades, the sales they recorded, the codes they linked. */
 export async function fullExport(db: Db): Promise<FullExport> {
-  const [copies, ownSales, linkedUpcs] = await Promise.all([exportCopies(db), exportOwnSales(db), exportLinkedCodes(db)]);
-  return { format: FULL_EXPORT_FORMAT, version: FULL_EXPORT_VERSION, exported_at: new Date().toISOString(), copies, own_sales: ownSales, linked_upcs: linkedUpcs };
+  const [ownFigures, copies, ownSales, linkedUpcs] = await Promise.all([exportOwnFigures(db), exportCopies(db), exportOwnSales(db), exportLinkedCodes(db)]);
+  return { format: FULL_EXPORT_FORMAT, version: FULL_EXPORT_VERSION, exported_at: new Date().toISOString(), own_figures: ownFigures, copies, own_sales: ownSales, linked_upcs: linkedUpcs };
 }
 
 /** The rows of an import document, each still to be checked on its own. */
 export interface ImportDocument {
+  own_figures: unknown[];
   copies: unknown[];
   own_sales: unknown[];
   linked_upcs: unknown[];
 }
 
-type Section = keyof typeof importRowSchemas;
+/** The sections whose rows name a figure. */
+type Section = Exclude<keyof typeof importRowSchemas, 'own_figures'>;
 
 /** A row's problems in one line, each naming its field. */
 function rowProblem(error: z.ZodError): string {
@@ -38,7 +40,7 @@ function rowProblem(error: z.ZodError): string {
  */
 export function importCollection(db: Db, doc: ImportDocument, uploads: string): Promise<ImportResult> {
   return inWriteTransaction(db, async (trx) => {
-    const result: ImportResult = { imported: 0, skipped_existing: 0, own_sales: { imported: 0, skipped_existing: 0 }, linked_upcs: { imported: 0, skipped_existing: 0 } };
+    const result: ImportResult = { imported: 0, skipped_existing: 0, own_figures: { imported: 0, skipped_existing: 0 }, own_sales: { imported: 0, skipped_existing: 0 }, linked_upcs: { imported: 0, skipped_existing: 0 } };
     const refused: FieldError[] = [];
 
     /** Each row checked and matched to a figure; a refused row is noted and the others still checked. */
@@ -60,6 +62,17 @@ export function importCollection(db: Db, doc: ImportDocument, uploads: string): 
         }
       }
     };
+
+    // The collector's own figures first: the copies, sales and codes below may name them.
+    for (const [index, raw] of doc.own_figures.entries()) {
+      const parsed = importRowSchemas.own_figures.safeParse(raw);
+      if (!parsed.success) {
+        refused.push({ field: `own_figures.${index + 1}`, error: `${IMPORT_SECTION_NAMES.own_figures} ${index + 1}: ${rowProblem(parsed.error)}` });
+        continue;
+      }
+      if (await restoreOwnFigure(trx, parsed.data)) result.own_figures.imported++;
+      else result.own_figures.skipped_existing++;
+    }
 
     await rows('copies', async (figureId, copy) => {
       const stored = await photosInUploads(uploads, [...copy.photos, ...gradePhotoNames(copy)]);

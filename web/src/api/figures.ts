@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import {
   figureCodeSchema, figurePricesSchema, figureSchema, lookupResponseSchema, priceHistorySchema, refreshFailureSchema,
-  type FigureCodeLink, type FigurePrices, type NewSale, type SourceOutcome,
+  type Figure, type FigureCodeLink, type FigurePatch, type FigurePrices, type NewFigure, type NewSale, type SourceOutcome,
 } from '@tmnt/domain';
 import { api, ApiError, queryString } from './client.ts';
 import { inventoryKeys } from './inventory.ts';
@@ -14,7 +14,7 @@ export interface FigureFilters {
   year?: number;
 }
 
-const figureKeys = {
+export const figureKeys = {
   all: ['figures'] as const,
   lists: () => [...figureKeys.all, 'list'] as const,
   list: (filters: FigureFilters) => [...figureKeys.lists(), filters] as const,
@@ -22,6 +22,7 @@ const figureKeys = {
   codes: (id: number) => [...figureKeys.all, 'codes', id] as const,
   prices: (id: number) => [...figureKeys.all, 'prices', id] as const,
   history: (id: number) => [...figureKeys.all, 'history', id] as const,
+  series: () => [...figureKeys.all, 'series'] as const,
 };
 
 const figuresQuery = (filters: FigureFilters = {}) =>
@@ -40,10 +41,12 @@ const priceHistoryQuery = (id: number) =>
   queryOptions({ queryKey: figureKeys.history(id), queryFn: () => api.get(`/figures/${id}/price-history`, priceHistorySchema) });
 
 export const useFigures = (filters: FigureFilters = {}, enabled = true) => useQuery({ ...figuresQuery(filters), enabled });
-export const useFigure = (id: number) => useQuery(figureQuery(id));
+export const useFigure = (id: number, enabled = true) => useQuery({ ...figureQuery(id), enabled });
 export const useFigureCodes = (id: number) => useQuery(figureCodesQuery(id));
 export const useFigurePrices = (id: number) => useQuery(figurePricesQuery(id));
 export const usePriceHistory = (id: number) => useQuery(priceHistoryQuery(id));
+/** Every series name in use, for a figure form's suggestions. */
+export const useFigureSeries = () => useQuery({ queryKey: figureKeys.series(), queryFn: () => api.get('/figures/series', z.array(z.string())) });
 
 /** Looks a scanned code up; 404/409 answers arrive as ApiError with `body.candidates`. */
 export const lookupUpc = (upc: string) => api.post('/figures/lookup', { upc }, lookupResponseSchema);
@@ -79,6 +82,59 @@ export function useMakeCodePrimary(figureId: number) {
   return useMutation({
     mutationFn: (code: string) => api.patch(`/figures/${figureId}`, { upc: code }, figureSchema),
     onSuccess: invalidate,
+  });
+}
+
+/** Adds a figure the catalogue lacks (the collector's own); 409 names a figure with the same name and year. */
+export function useCreateFigure() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (figure: NewFigure) => api.post('/figures', figure, figureSchema),
+    onSuccess: (figure: Figure) => {
+      client.setQueryData(figureKeys.detail(figure.id), figure);
+      return Promise.all([client.invalidateQueries({ queryKey: figureKeys.lists() }), client.invalidateQueries({ queryKey: figureKeys.series() })]);
+    },
+  });
+}
+
+/** Corrects a figure's details (any figure; a catalogue figure keeps the correction); copies show them too. */
+export function useUpdateFigure(figureId: number) {
+  const client = useQueryClient();
+  const invalidate = useInvalidateCodes();
+  return useMutation({
+    mutationFn: (patch: FigurePatch) => api.patch(`/figures/${figureId}`, patch, figureSchema),
+    onSuccess: (figure: Figure) => {
+      client.setQueryData(figureKeys.detail(figureId), figure);
+      return invalidate();
+    },
+  });
+}
+
+/**
+ * After a figure is gone (deleted, or merged into another): every figure answer and copy but the gone figure's own,
+ * which its page, still open until it navigates away, would only read again as a 404.
+ */
+function useInvalidateAllBut() {
+  const client = useQueryClient();
+  return (goneId: number) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: figureKeys.all, predicate: (query) => query.queryKey[2] !== goneId }),
+      client.invalidateQueries({ queryKey: inventoryKeys.all }),
+    ]);
+}
+
+/** Deletes a collector's own figure; 409 for a catalogue figure or one that copies use (the message says how many). */
+export function useDeleteFigure(figureId: number) {
+  const invalidate = useInvalidateAllBut();
+  return useMutation({ mutationFn: () => api.delete(`/figures/${figureId}`), onSuccess: () => invalidate(figureId) });
+}
+
+/** Moves everything of a collector's figure (copies, codes, sales, picture) into another and removes it; answers that one. */
+export function useMergeFigure(figureId: number) {
+  const invalidate = useInvalidateAllBut();
+  return useMutation({
+    mutationFn: (into: number) => api.post(`/figures/${figureId}/merge`, { into }, figureSchema),
+    onSuccess: () => invalidate(figureId),
   });
 }
 

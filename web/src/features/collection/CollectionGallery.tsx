@@ -46,7 +46,7 @@ export function CollectionGallery({ items, copies, search, previewHandlers }: It
                 className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-gray-800 dark:bg-gray-900"
               >
                 <span className="relative block">
-                  <FigureImage src={item.image_url} name={item.name} className="aspect-square h-auto w-full rounded-none!" emojiSize="text-6xl" />
+                  <FigureImage src={item.thumbnail_url} name={item.name} className="aspect-square h-auto w-full rounded-none!" />
                   <CopiesBadge count={copies.get(item.figure_id) ?? 1} className="absolute top-2 right-2 shadow-sm" />
                 </span>
                 <span className="flex flex-1 flex-col gap-1 p-3">

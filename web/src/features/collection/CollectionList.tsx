@@ -53,7 +53,7 @@ export function CollectionList({ items, copies, search, previewHandlers }: Items
                 {...previewHandlers(item)}
                 className={`grid h-full items-center gap-3 px-4 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 dark:hover:bg-gray-800/60 dark:focus-visible:bg-gray-800/60 ${COLUMNS}`}
               >
-                <FigureImage src={item.image_url} name={item.name} className="h-12 w-12" emojiSize="text-2xl" />
+                <FigureImage src={item.thumbnail_url} name={item.name} className="h-12 w-12" />
                 <span className="min-w-0">
                   <span className="flex min-w-0 items-center gap-2">
                     <span data-preview-anchor className="truncate font-medium">

@@ -1,17 +1,19 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { PackageOpen, Plus, SearchX } from 'lucide-react';
+import { PackageOpen, Plus, SearchX, TextSearch } from 'lucide-react';
 import { parseId, plural, type InventoryItem } from '@tmnt/domain';
 import { useImportCollection, useInventory } from '../../api/inventory.ts';
-import { buttonClasses } from '../../components/Button.tsx';
+import { Button, buttonClasses } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Loading } from '../../components/Spinner.tsx';
 import { InventoryDialog } from '../inventory/index.ts';
+import { AddByNameDialog } from '../scan/index.ts';
 import { CollectionGallery } from './CollectionGallery.tsx';
 import { CollectionList } from './CollectionList.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { ImportButton, ImportOutcome } from './ImportCollection.tsx';
+import { ImportSpreadsheetButton } from './spreadsheet/index.ts';
 import { copyCounts, filterItems, filterOptions } from './filters.ts';
 import { itemLink, openedFromList } from './item-link.ts';
 import { ItemPreview } from './ItemPreview.tsx';
@@ -33,9 +35,11 @@ export function CollectionPage() {
   const copies = useMemo(() => copyCounts(items), [items]);
   const seriesOptions = useMemo(() => filterOptions(items.map((i) => i.series), filters.series), [items, filters.series]);
   const yearOptions = useMemo(() => filterOptions(items.map((i) => i.year), filters.year), [items, filters.year]);
+  const storageOptions = useMemo(() => filterOptions(items.flatMap((i) => i.storage_location ?? []), filters.storage), [items, filters.storage]);
   const [view, setView] = useViewMode();
   const { preview, handlers } = useHoverPreview();
   const importing = useImportCollection();
+  const [addingByName, setAddingByName] = useState(false);
 
   const { id } = useParams();
   const location = useLocation();
@@ -56,19 +60,25 @@ export function CollectionPage() {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">My Collection</h1>
-          {inventory.isSuccess && (
-            <p aria-live="polite" data-testid="item-count" className="text-sm text-gray-600 tabular-nums dark:text-gray-300">
-              {countText}
-            </p>
-          )}
+        <div className="flex min-w-0 flex-1 items-start justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold">My Collection</h1>
+            {inventory.isSuccess && (
+              <p aria-live="polite" data-testid="item-count" className="text-sm text-gray-600 tabular-nums dark:text-gray-300">
+                {countText}
+              </p>
+            )}
+          </div>
+          <Button onClick={() => setAddingByName(true)} className="shrink-0">
+            <TextSearch className="h-4 w-4" aria-hidden="true" /> Add by name
+          </Button>
         </div>
         <div className="flex w-full items-center gap-2 sm:w-auto">
           {items.length > 0 && <ViewToggle mode={view} onChange={setView} />}
-          <div className="ml-auto flex gap-2">
+          <div className="ml-auto flex flex-wrap justify-end gap-2">
             <ExportButtons />
             <ImportButton importing={importing} />
+            <ImportSpreadsheetButton />
           </div>
         </div>
       </div>
@@ -94,7 +104,7 @@ export function CollectionPage() {
       )}
       {items.length > 0 && (
         <>
-          <FilterBar filters={filters} seriesOptions={seriesOptions} yearOptions={yearOptions} onChange={update} onClear={reset} />
+          <FilterBar filters={filters} seriesOptions={seriesOptions} yearOptions={yearOptions} storageOptions={storageOptions} onChange={update} onClear={reset} />
           {visible.length === 0 ? (
             <EmptyState icon={<SearchX className="h-12 w-12" />} title="No items found" hint="Try adjusting your filters" />
           ) : (
@@ -103,6 +113,7 @@ export function CollectionPage() {
         </>
       )}
       {preview && <ItemPreview preview={preview} />}
+      {addingByName && <AddByNameDialog onClose={() => setAddingByName(false)} />}
       {id !== undefined && <InventoryDialog itemId={parseId(id)} onClose={closeDialog} onSwitch={switchDialog} />}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Search, X } from 'lucide-react';
-import { CONDITIONS, LIMITS } from '@tmnt/domain';
+import { CONDITIONS, LIMITS, PACKAGING_TYPE_LABELS, PACKAGING_TYPES } from '@tmnt/domain';
 import { Input, Select } from '../../components/Field.tsx';
 import { hasActiveFilters, paidFilter, type CollectionFilters, type PaidFilter } from './filters.ts';
 
@@ -8,6 +8,7 @@ interface FilterBarProps {
   filters: CollectionFilters;
   seriesOptions: string[];
   yearOptions: string[];
+  storageOptions: string[];
   onChange: (change: Partial<CollectionFilters>) => void;
   onClear: () => void;
 }
@@ -20,11 +21,11 @@ const PAID_OPTIONS: { value: PaidFilter; label: string }[] = [
   { value: 'recorded', label: 'Recorded' },
 ];
 
-export function FilterBar({ filters, seriesOptions, yearOptions, onChange, onClear }: FilterBarProps) {
+export function FilterBar({ filters, seriesOptions, yearOptions, storageOptions, onChange, onClear }: FilterBarProps) {
   return (
     <div role="search" aria-label="Filter the collection" className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:p-4 dark:border-gray-800 dark:bg-gray-900">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
-        <div className="col-span-2 md:col-span-1">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-[minmax(0,2fr)_repeat(6,minmax(0,1fr))]">
+        <div className="col-span-2 md:col-span-4 xl:col-span-1">
           <label htmlFor="collection-search" className={labelClasses}>
             Search
           </label>
@@ -36,7 +37,7 @@ export function FilterBar({ filters, seriesOptions, yearOptions, onChange, onCle
               value={filters.q}
               maxLength={LIMITS.searchQuery}
               onChange={(e) => onChange({ q: e.target.value })}
-              placeholder="Name, character, series, notes or UPC"
+              placeholder="Name, series, storage, variant, notes or UPC"
               autoComplete="off"
               className="pl-9"
             />
@@ -77,6 +78,32 @@ export function FilterBar({ filters, seriesOptions, yearOptions, onChange, onCle
             {CONDITIONS.map((c) => (
               <option key={c} value={c}>
                 {c}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <label htmlFor="collection-packaging" className={labelClasses}>
+            Packaging
+          </label>
+          <Select id="collection-packaging" value={filters.packaging} onChange={(e) => onChange({ packaging: e.target.value })}>
+            <option value="">Any packaging</option>
+            {PACKAGING_TYPES.map((p) => (
+              <option key={p} value={p}>
+                {PACKAGING_TYPE_LABELS[p]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <label htmlFor="collection-storage" className={labelClasses}>
+            Storage
+          </label>
+          <Select id="collection-storage" value={filters.storage} onChange={(e) => onChange({ storage: e.target.value })}>
+            <option value="">Anywhere</option>
+            {storageOptions.map((place) => (
+              <option key={place} value={place}>
+                {place}
               </option>
             ))}
           </Select>

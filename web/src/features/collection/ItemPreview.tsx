@@ -41,7 +41,7 @@ export function ItemPreview({ preview }: { preview: PreviewState }) {
       style={{ visibility: 'hidden' }}
       className="pointer-events-none fixed top-0 left-0 z-30 w-72 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xl dark:border-gray-700 dark:bg-gray-900"
     >
-      <FigureImage src={item.image_url} name={item.name} className="h-44 w-full rounded-none!" emojiSize="text-7xl" />
+      <FigureImage src={item.thumbnail_url} name={item.name} className="h-44 w-full rounded-none!" />
       <div className="space-y-2 p-4">
         <div>
           <p className="font-semibold leading-tight">{item.name}</p>

@@ -3,7 +3,8 @@ import type { Condition } from '@tmnt/domain';
 import { collectionAddress, copyCounts, filterItems, filterOptions, filtersFromParams, filtersToParams, hasActiveFilters, NO_FILTERS, type FilterableItem } from './filters.ts';
 
 const item = (name: string, over: Partial<FilterableItem> = {}): FilterableItem => ({
-  name, character: name, series: 'Original Series', year: 1988, condition: 'Good' as Condition, notes: null, upc: null, purchase_price: null, ...over,
+  name, character: name, series: 'Original Series', aliases: [], year: 1988, condition: 'Good' as Condition, notes: null, upc: null, purchase_price: null,
+  packaging_type: null, storage_location: null, variant: null, ...over,
 });
 
 const leo = item('Leonardo', { notes: 'Soft head, bought at the flea market', upc: '092943040018' });
@@ -35,7 +36,20 @@ describe('filterItems', () => {
     expect(filterItems(items, { ...NO_FILTERS, year: '1989' })).toEqual([ace]);
     expect(filterItems(items, { ...NO_FILTERS, condition: 'Poor' })).toEqual([shredder]);
     expect(filterItems(items, { ...NO_FILTERS, series: 'Original Series', condition: 'Mint' })).toEqual([]);
-    expect(filterItems(items, { q: 'o', series: 'Original Series', year: '1988', condition: 'Good', paid: '' })).toEqual([leo]);
+    expect(filterItems(items, { ...NO_FILTERS, q: 'o', series: 'Original Series', year: '1988', condition: 'Good' })).toEqual([leo]);
+  });
+
+  it('searches aliases, storage place and variant, and filters by packaging and storage place', () => {
+    const trek = item('Captain Leonardo', { series: 'Star Trek', aliases: ['Kirk'], storage_location: 'Tote B', variant: 'Gold shirt', packaging_type: 'Loose' });
+    const samurai = item('Samurai Michaelangelo', { series: 'Movie III', storage_location: 'Shelf 1', packaging_type: 'Sealed MOC' });
+    const all = [...items, trek, samurai];
+    expect(filterItems(all, { ...NO_FILTERS, q: 'kirk' })).toEqual([trek]);
+    expect(filterItems(all, { ...NO_FILTERS, q: 'tote b' })).toEqual([trek]);
+    expect(filterItems(all, { ...NO_FILTERS, q: 'gold' })).toEqual([trek]);
+    expect(filterItems(all, { ...NO_FILTERS, q: 'movie 3' })).toEqual([samurai]);
+    expect(filterItems(all, { ...NO_FILTERS, packaging: 'Sealed MOC' })).toEqual([samurai]);
+    expect(filterItems(all, { ...NO_FILTERS, storage: 'Tote B' })).toEqual([trek]);
+    expect(filterItems(all, { ...NO_FILTERS, storage: 'Tote B', packaging: 'Sealed MOC' })).toEqual([]);
   });
 
   it('keeps the copies without a purchase price, or only those with one (a price of 0 is recorded)', () => {
@@ -57,7 +71,7 @@ describe('filterItems', () => {
 
 describe('the URL form of the filters', () => {
   it('round-trips through the query string and leaves unset filters out', () => {
-    const filters = { q: 'leo & co', series: "Rock 'n Roll", year: '1991', condition: '', paid: 'missing' as const };
+    const filters = { q: 'leo & co', series: "Rock 'n Roll", year: '1991', condition: '', packaging: 'Loose', storage: 'Tote B', paid: 'missing' as const };
     const params = filtersToParams(filters);
     expect(params.has('condition')).toBe(false);
     expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(filters);

@@ -10,14 +10,21 @@ export interface CollectionFilters {
   series: string;
   year: string;
   condition: string;
+  /** A packaging type (domain PACKAGING_TYPES). */
+  packaging: string;
+  /** A storage place, as the copies write it. */
+  storage: string;
   paid: PaidFilter;
 }
 
-const FILTER_KEYS = ['q', 'series', 'year', 'condition', 'paid'] as const satisfies readonly (keyof CollectionFilters)[];
+const FILTER_KEYS = ['q', 'series', 'year', 'condition', 'packaging', 'storage', 'paid'] as const satisfies readonly (keyof CollectionFilters)[];
 
-export const NO_FILTERS: CollectionFilters = { q: '', series: '', year: '', condition: '', paid: '' };
+export const NO_FILTERS: CollectionFilters = { q: '', series: '', year: '', condition: '', packaging: '', storage: '', paid: '' };
 
-export type FilterableItem = Pick<InventoryItem, 'name' | 'character' | 'series' | 'year' | 'condition' | 'notes' | 'upc' | 'purchase_price'>;
+export type FilterableItem = Pick<
+  InventoryItem,
+  'name' | 'character' | 'series' | 'aliases' | 'year' | 'condition' | 'notes' | 'upc' | 'purchase_price' | 'packaging_type' | 'storage_location' | 'variant'
+>;
 
 /** The purchase price filter a URL or a select gives; anything else is no filter. */
 export const paidFilter = (value: string | null): PaidFilter => PAID_FILTERS.find((v) => v === value) ?? '';
@@ -32,6 +39,8 @@ export function filtersFromParams(params: URLSearchParams): CollectionFilters {
     series: params.get('series') ?? '',
     year: params.get('year') ?? '',
     condition: params.get('condition') ?? '',
+    packaging: params.get('packaging') ?? '',
+    storage: params.get('storage') ?? '',
     paid: paidFilter(params.get('paid')),
   };
 }
@@ -65,12 +74,14 @@ function searchText(item: FilterableItem): string {
 /** Items matching every set filter; the search is the collection search (see COLLECTION_SEARCH_FIELDS). */
 export function filterItems<T extends FilterableItem>(items: readonly T[], filters: CollectionFilters): T[] {
   const needle = searchNeedle(filters.q);
-  const { series, year, condition, paid } = filters;
+  const { series, year, condition, packaging, storage, paid } = filters;
   return items.filter(
     (item) =>
       (series === '' || item.series === series) &&
       (year === '' || String(item.year) === year) &&
       (condition === '' || item.condition === condition) &&
+      (packaging === '' || item.packaging_type === packaging) &&
+      (storage === '' || item.storage_location === storage) &&
       (paid === '' || (item.purchase_price === null) === (paid === 'missing')) &&
       (needle === '' || searchText(item).includes(needle)),
   );

@@ -18,7 +18,7 @@ export function TopDesirable({ query }: { query: UseQueryResult<TopValuableItem[
             <li key={item.id}>
               <Link to={`/collection/${item.id}`} className="flex items-center gap-3 rounded-lg px-1 py-2.5 hover:bg-gray-50 dark:hover:bg-gray-800/60">
                 <span className="w-6 text-center font-bold text-gray-500 tabular-nums dark:text-gray-400">{index + 1}</span>
-                <FigureImage src={item.image_url} name={item.name} className="h-11 w-11" emojiSize="text-xl" />
+                <FigureImage src={item.thumbnail_url} name={item.name} className="h-11 w-11" />
                 <span className="min-w-0 flex-1">
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="truncate font-medium">{item.name}</span>

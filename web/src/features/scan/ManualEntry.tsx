@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { Search } from 'lucide-react';
+import { Search, TextSearch } from 'lucide-react';
 import { LIMITS, lookupRequestSchema, normalizeUpc } from '@tmnt/domain';
 import { Button } from '../../components/Button.tsx';
 import { FieldError, inputClasses } from '../../components/Field.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
+import { typedName } from './typed-name.ts';
 
 const FIELDS = ['upc'] as const;
 
@@ -14,19 +15,31 @@ interface ManualEntryProps {
   inputRef: RefObject<HTMLInputElement | null>;
   busy: boolean;
   onSubmit: (code: string) => void;
+  /** Opens "Add by name", searching for the text given. */
+  onAddByName: (text: string) => void;
 }
 
 /**
  * The UPC field. It stays enabled and focused while a code is processed: a USB scanner types the next code and
  * Enter right away, and that code must be queued, not dropped.
  */
-export function ManualEntry({ inputRef, busy, onSubmit }: ManualEntryProps) {
+export function ManualEntry({ inputRef, busy, onSubmit, onAddByName }: ManualEntryProps) {
   const [value, setValue] = useState('');
+  const [name, setName] = useState<string | null>(null);
   const validation = useFormErrors(FIELDS);
 
-  // What cannot be a barcode at all stays in the field with its reason, to be corrected; anything else is looked up.
+  const addByName = (text: string) => {
+    setValue('');
+    setName(null);
+    onAddByName(text);
+  };
+
+  // A name is offered "Add by name" (never looked up, so never linked as a code); what cannot be a barcode at all
+  // stays in the field with its reason, to be corrected; anything else is looked up.
   const submit = () => {
     const code = value.trim();
+    const typed = typedName(code);
+    if (typed !== null) return setName(typed);
     if (code === '' || !validation.check(lookupRequestSchema, { upc: code })) return;
     const normal = normalizeUpc(code);
     if (!normal.ok) return validation.show([{ field: 'upc', error: normal.error }]);
@@ -61,6 +74,7 @@ export function ManualEntry({ inputRef, busy, onSubmit }: ManualEntryProps) {
           maxLength={LIMITS.upc}
           onChange={(e) => {
             setValue(e.target.value);
+            setName(null);
             validation.clear('upc');
           }}
           onKeyDown={onKeyDown}
@@ -74,10 +88,24 @@ export function ManualEntry({ inputRef, busy, onSubmit }: ManualEntryProps) {
           <Search className="h-5 w-5" aria-hidden="true" />
           {busy ? 'Looking up...' : 'Lookup UPC'}
         </Button>
+        <Button variant="secondary" size="lg" onClick={() => addByName(value.trim())} className="shrink-0">
+          <TextSearch className="h-5 w-5" aria-hidden="true" />
+          Add by name
+        </Button>
       </div>
       <FieldError controlId="scan-upc" error={validation.errors.upc} />
+      {name !== null && (
+        <div role="status" className="flex flex-col items-start gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900 sm:flex-row sm:items-center sm:gap-3 dark:border-blue-900 dark:bg-blue-950/60 dark:text-blue-100">
+          <span className="min-w-0 break-words sm:flex-1">
+            “{name}” looks like a name, not a barcode. Find the figure by its name instead.
+          </span>
+          <Button size="sm" onClick={() => addByName(name)}>
+            <TextSearch className="h-4 w-4" aria-hidden="true" /> Add “{name}” by name
+          </Button>
+        </div>
+      )}
       <p id="scan-upc-hint" className="text-sm text-gray-600 dark:text-gray-400">
-        Type or scan the 12-13 digit UPC and press Enter
+        Type or scan the 12-13 digit UPC and press Enter. No barcode? Add the figure by its name.
       </p>
     </form>
   );

@@ -1,7 +1,8 @@
 import { CheckCircle2, Link2, XCircle } from 'lucide-react';
-import { ConditionBadge } from '../../components/Badge.tsx';
+import { Badge, ConditionBadge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { packagingWord } from './packaging-choice.ts';
 import type { ScanResult } from './scan-outcome.ts';
 
 interface ResultCardProps {
@@ -32,6 +33,7 @@ export function ResultCard({ result, onLink }: ResultCardProps) {
                 Added <strong>{result.figure.name}</strong> ({result.figure.year}, {result.figure.series}) as
               </span>
               <ConditionBadge condition={result.condition} />
+              {result.packaging && <Badge>{packagingWord(result.packaging)}</Badge>}
             </p>
           </div>
         </div>

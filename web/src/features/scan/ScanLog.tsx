@@ -3,6 +3,7 @@ import { History, XCircle } from 'lucide-react';
 import { ConditionBadge } from '../../components/Badge.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { FigureImage } from '../../components/FigureImage.tsx';
+import { packagingWord } from './packaging-choice.ts';
 import type { ScanLogEntry } from './scan-outcome.ts';
 
 /** Every outcome of this visit, newest first, so a fast run of scans can be checked afterwards. */
@@ -19,13 +20,14 @@ export function ScanLog({ log }: { log: ScanLogEntry[] }) {
           {log.map((entry) =>
             entry.ok ? (
               <li key={entry.id} className="flex items-center gap-3 py-2">
-                <FigureImage src={entry.figure.image_url} name={entry.figure.name} className="h-9 w-9" emojiSize="text-lg" />
+                <FigureImage src={entry.figure.thumbnail_url ?? entry.figure.image_url} name={entry.figure.name} className="h-9 w-9" />
                 <div className="min-w-0 flex-1">
                   <Link to={`/inventory/${entry.itemId}`} className="block truncate text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
                     {entry.figure.name}
                   </Link>
                   <span className="block text-xs text-gray-600 dark:text-gray-400">
                     {entry.figure.year} · {entry.figure.series}
+                    {entry.packaging && ` · ${packagingWord(entry.packaging)}`}
                   </span>
                 </div>
                 <ConditionBadge condition={entry.condition} />

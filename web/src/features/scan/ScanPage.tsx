@@ -1,12 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_CONDITION, type BarcodeFormat, type Condition, type Figure } from '@tmnt/domain';
+import { DEFAULT_CONDITION, type BarcodeFormat, type Condition, type Figure, type PackagingType } from '@tmnt/domain';
 import { Badge } from '../../components/Badge.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Loading } from '../../components/Spinner.tsx';
 import { ConditionSelect } from '../../components/ConditionSelect.tsx';
+import { AddByNameDialog } from './AddByName.tsx';
 import { LinkFigurePicker } from './LinkFigurePicker.tsx';
 import { ManualEntry } from './ManualEntry.tsx';
 import { ModeTabs, panelId, tabId, type ScanMode } from './ModeTabs.tsx';
+import { usePackagingChoice } from './packaging-choice.ts';
+import { PackagingPicker, PackagingSelect } from './PackagingPicker.tsx';
 import { PhoneScanCard } from './PhoneScanCard.tsx';
 import { ResultCard } from './ResultCard.tsx';
 import type { UnknownCode } from './scan-outcome.ts';
@@ -21,40 +24,64 @@ const CameraScanner = lazy(() => import('./camera/CameraScanner.tsx').then((m) =
 export function ScanPage() {
   const [mode, setMode] = useState<ScanMode>('manual');
   const [condition, setCondition] = useState<Condition>(DEFAULT_CONDITION);
+  // Asked once, then remembered (localStorage): every copy a scan adds gets it, with no question per scan.
+  const [packaging, setPackaging] = usePackagingChoice();
   const [linking, setLinking] = useState<UnknownCode | null>(null);
+  /** The text "Add by name" was opened with; null while it is closed. */
+  const [addingByName, setAddingByName] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const refocusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const linkingOpen = linking !== null;
+  const dialogOpen = linking !== null || addingByName !== null;
 
   const refocus = useCallback(() => {
     clearTimeout(refocusTimer.current);
-    // Not while the link picker is open: its search box has the collector's attention.
-    if (!linkingOpen) refocusTimer.current = setTimeout(() => input.current?.focus(), REFOCUS_DELAY_MS);
-  }, [linkingOpen]);
+    // Not while the link picker or add by name is open: its search box has the collector's attention.
+    if (!dialogOpen) refocusTimer.current = setTimeout(() => input.current?.focus(), REFOCUS_DELAY_MS);
+  }, [dialogOpen]);
   useEffect(() => () => clearTimeout(refocusTimer.current), []);
 
   const flow = useScanFlow(refocus);
-  const { submit } = flow;
-  const scanCode = useCallback((code: string, format: BarcodeFormat | null = null) => submit({ kind: 'scan', code, format, condition }), [submit, condition]);
+  const { submit, record } = flow;
+  const scanCode = useCallback(
+    (code: string, format: BarcodeFormat | null = null) => submit({ kind: 'scan', code, format, condition, packaging }),
+    [submit, condition, packaging],
+  );
 
   const chooseFigure = (figure: Figure, format: BarcodeFormat | null) => {
     if (!linking) return;
-    submit({ kind: 'link', unknown: linking, format, figure, condition });
+    submit({ kind: 'link', unknown: linking, format, figure, condition, packaging });
     setLinking(null);
   };
 
-  // A condition picked with the mouse or a finger hands focus back to the UPC field, so the next scan from a USB
-  // scanner is not typed into the select. Keyboard users keep focus on the select to step through the options.
+  // A condition or packaging picked with the mouse or a finger hands focus back to the UPC field, so the next scan
+  // from a USB scanner is not typed into the select. Keyboard users keep focus on the select to step through the options.
   const pickedWithPointer = useRef(false);
-  const changeCondition = (next: Condition) => {
-    setCondition(next);
+  const afterPick = () => {
     if (pickedWithPointer.current) refocus();
     pickedWithPointer.current = false;
   };
+  const changeCondition = (next: Condition) => {
+    setCondition(next);
+    afterPick();
+  };
+  const changePackaging = (next: PackagingType) => {
+    setPackaging(next);
+    afterPick();
+  };
+  // The first choice (the question above the field): answered, it goes, and the field has the focus again.
+  const answerPackaging = (next: PackagingType) => {
+    setPackaging(next);
+    refocus();
+  };
 
+  const focusField = () => setTimeout(() => input.current?.focus(), REFOCUS_DELAY_MS);
   const cancelLinking = () => {
     setLinking(null);
-    setTimeout(() => input.current?.focus(), REFOCUS_DELAY_MS);
+    focusField();
+  };
+  const closeAddByName = () => {
+    setAddingByName(null);
+    focusField();
   };
 
   return (
@@ -74,13 +101,30 @@ export function ScanPage() {
           <Card className="space-y-5">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
               <ModeTabs mode={mode} onChange={setMode} />
-              <div onPointerDownCapture={() => (pickedWithPointer.current = true)} onKeyDownCapture={() => (pickedWithPointer.current = false)}>
-                <ConditionSelect id="scan-condition" value={condition} onChange={changeCondition} disabled={flow.busy} className="sm:w-44" />
+              <div
+                className="grid grid-cols-2 gap-3"
+                onPointerDownCapture={() => (pickedWithPointer.current = true)}
+                onKeyDownCapture={() => (pickedWithPointer.current = false)}
+              >
+                <ConditionSelect id="scan-condition" value={condition} onChange={changeCondition} disabled={flow.busy} className="sm:w-40" />
+                <PackagingSelect id="scan-packaging" value={packaging} onChange={changePackaging} disabled={flow.busy} className="sm:w-40" />
               </div>
             </div>
+            {packaging === null && (
+              <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950/40">
+                <PackagingPicker
+                  name="scan-packaging-first"
+                  legend="Carded or loose?"
+                  description="Copies you scan get this packaging, which decides their value. Asked once; change it under Packaging."
+                  compact
+                  value={null}
+                  onChange={answerPackaging}
+                />
+              </div>
+            )}
             <div role="tabpanel" id={panelId(mode)} aria-labelledby={tabId(mode)}>
               {mode === 'manual' ? (
-                <ManualEntry inputRef={input} busy={flow.busy} onSubmit={scanCode} />
+                <ManualEntry inputRef={input} busy={flow.busy} onSubmit={scanCode} onAddByName={setAddingByName} />
               ) : (
                 <Suspense fallback={<Loading text="Starting camera..." />}>
                   <CameraScanner onDetected={scanCode} onUseManual={() => setMode('manual')} />
@@ -98,6 +142,14 @@ export function ScanPage() {
       </div>
 
       {linking && <LinkFigurePicker unknown={linking} condition={condition} onChoose={chooseFigure} onCancel={cancelLinking} />}
+      {addingByName !== null && (
+        <AddByNameDialog
+          initialText={addingByName}
+          initialCondition={condition}
+          onAdded={({ figure, item }) => record(figure, item.condition, item.packaging_type, item.id)}
+          onClose={closeAddByName}
+        />
+      )}
     </div>
   );
 }

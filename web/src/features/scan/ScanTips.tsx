@@ -22,7 +22,7 @@ export function UsbScannerTips() {
           'A USB scanner works like a keyboard: it types the digits of the code and presses Enter for you.',
           'Click into the UPC field once. It stays focused after every scan.',
           'Scan one box after another without touching the mouse: each code is looked up and added in turn.',
-          'Set the condition first: every copy scanned is added with it.',
+          'Set the condition and packaging first: every copy scanned is added with them.',
         ]}
       />
     </Card>

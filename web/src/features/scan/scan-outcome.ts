@@ -1,4 +1,4 @@
-import type { BarcodeFormat, Condition, Figure } from '@tmnt/domain';
+import type { BarcodeFormat, Condition, Figure, PackagingType } from '@tmnt/domain';
 
 /** A code the catalogue does not know (404) or that several figures share (409): the collector may link it. */
 export interface UnknownCode {
@@ -21,21 +21,27 @@ export interface UnknownCode {
 export type ScanResult =
   | { kind: 'idle' }
   | { kind: 'busy'; text: string }
-  | { kind: 'success'; figure: Figure; condition: Condition }
+  | { kind: 'success'; figure: Figure; condition: Condition; packaging: PackagingType | null }
   | { kind: 'error'; message: string; unknown: UnknownCode | null };
 
 /** What one finished job left behind. */
 export type ScanLogLine =
-  | { ok: true; figure: Figure; condition: Condition; itemId: number }
+  | { ok: true; figure: Figure; condition: Condition; packaging: PackagingType | null; itemId: number }
   | { ok: false; code: string; message: string };
 
 /** One line of the session log, newest first. */
 export type ScanLogEntry = ScanLogLine & { id: number };
 
+/** What the copy a job adds is like: the scan page's condition and packaging when the code was submitted. */
+interface CopyChoice {
+  condition: Condition;
+  packaging: PackagingType | null;
+}
+
 /** Work handed to the queue: a scanned or typed code, or linking an unknown code to a chosen figure. */
 export type ScanJob =
-  | { kind: 'scan'; code: string; format: BarcodeFormat | null; condition: Condition }
-  | { kind: 'link'; unknown: UnknownCode; format: BarcodeFormat | null; figure: Figure; condition: Condition };
+  | ({ kind: 'scan'; code: string; format: BarcodeFormat | null } & CopyChoice)
+  | ({ kind: 'link'; unknown: UnknownCode; format: BarcodeFormat | null; figure: Figure } & CopyChoice);
 
 export const BUSY_LOOKUP = 'Looking up figure...';
 export const BUSY_ADD = 'Adding to inventory...';

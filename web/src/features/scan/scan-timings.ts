@@ -11,6 +11,3 @@ export const REFOCUS_DELAY_MS = 100;
 
 /** Pause between two camera frames handed to the decoder (about 8 frames a second is plenty for a held box). */
 export const CAMERA_FRAME_INTERVAL_MS = 120;
-
-/** Debounce of the figure search in the link picker. */
-export const FIGURE_SEARCH_DEBOUNCE_MS = 250;

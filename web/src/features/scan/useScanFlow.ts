@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { lookupFailureSchema, normalizeUpc, type Figure } from '@tmnt/domain';
+import { lookupFailureSchema, normalizeUpc, type Condition, type Figure, type PackagingType } from '@tmnt/domain';
 import { ApiError } from '../../api/client.ts';
 import { lookupUpc, useLinkCode } from '../../api/figures.ts';
 import { useAddCopy } from '../../api/inventory.ts';
@@ -96,12 +96,12 @@ export function useScanFlow(onSettled: () => void) {
       show({ kind: 'busy', text: BUSY_ADD });
       let itemId: number;
       try {
-        itemId = (await addCopy.mutateAsync({ figure_id: figure.id, condition: job.condition })).id;
+        itemId = (await addCopy.mutateAsync({ figure_id: figure.id, condition: job.condition, ...(job.packaging && { packaging_type: job.packaging }) })).id;
       } catch (error) {
         throw new StepFailure(messageOf(error, ADD_FAILED));
       }
-      show({ kind: 'success', figure, condition: job.condition });
-      writeLog(logId, { ok: true, figure, condition: job.condition, itemId });
+      show({ kind: 'success', figure, condition: job.condition, packaging: job.packaging });
+      writeLog(logId, { ok: true, figure, condition: job.condition, packaging: job.packaging, itemId });
     } catch (error) {
       const failure = error instanceof StepFailure ? error : new StepFailure(LOOKUP_FAILED);
       show({ kind: 'error', message: failure.message, unknown: failure.unknown });
@@ -121,5 +121,11 @@ export function useScanFlow(onSettled: () => void) {
   const [queue] = useState(() => createScanQueue<ScanJob>((job) => runRef.current(job), setBusy));
 
   const dismiss = useCallback(() => show({ kind: 'idle' }), [show]);
-  return { result, busy, log, scanned, submit: queue.push, dismiss };
+  /** A copy added another way (by name) joins the session's log and count. */
+  const record = useCallback(
+    (figure: Figure, condition: Condition, packaging: PackagingType | null, itemId: number) =>
+      writeLog(nextLogId.current++, { ok: true, figure, condition, packaging, itemId }),
+    [writeLog],
+  );
+  return { result, busy, log, scanned, submit: queue.push, dismiss, record };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { InventoryItem, ItemPhoto } from '@tmnt/domain';
+import type { Figure, InventoryItem, ItemPhoto } from '@tmnt/domain';
 import { useInventoryItem } from '../../../api/inventory.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { PhotosSection } from './PhotosSection.tsx';
@@ -8,10 +8,16 @@ import { photosKey } from './user-photos.ts';
 
 const item: InventoryItem = {
   id: 7, figure_id: 1, name: 'Leonardo', series: 'Series 1', year: 1988, manufacturer: 'Playmates', upc: null, character: 'Leonardo',
-  description: null, image_url: null, accessories: '[]', owned_accessories: [], condition: 'Good', purchase_price: null,
+  description: null, image_url: null, thumbnail_url: null, accessories: '[]', aliases: [], owned_accessories: [], condition: 'Good', purchase_price: null,
   purchase_date: null, notes: null, box_condition: null, completeness: null, packaging_type: null, storage_location: null, variant: null,
   limited_edition: null, custom_modifications: null, created_at: '2026-01-01T00:00:00.000Z', ai_grade_overall: null, ai_grade_date: null,
   grading_photos: [], ai_grade_details: null, photos: [], estimated_value: 0, value_basis: 'none', value_sample_size: null,
+};
+
+/** The copy's figure, as the server answers it. */
+const FIGURE: Figure = {
+  id: 1, name: 'Leonardo', character: 'Leonardo', series: 'Series 1', year: 1988, manufacturer: 'Playmates', upc: null, upcs: [], description: null,
+  image_url: null, thumbnail_url: null, accessories: [], aliases: [], variants: [], source: 'catalogue',
 };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -20,6 +26,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 function server(refuse: string[] = []) {
   const photos: ItemPhoto[] = [];
   const sent: string[] = [];
+  const madePicture: number[] = [];
   let nextId = 1;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
@@ -33,6 +40,12 @@ function server(refuse: string[] = []) {
       for (const f of files) photos.push({ id: nextId, url: `/uploads/${f.name}-${nextId++}.jpg`, width: 100, height: 80 });
       return json(photos);
     }
+    const asPicture = /^\/api\/inventory\/7\/photos\/(\d+)\/figure-picture$/.exec(path);
+    if (method === 'POST' && asPicture) {
+      const photo = photos.find((p) => p.id === Number(asPicture[1]))!;
+      madePicture.push(photo.id);
+      return json({ ...FIGURE, image_url: photo.url, thumbnail_url: `${photo.url}-small.jpg` });
+    }
     const removed = /^\/api\/inventory\/7\/photos\/(\d+)$/.exec(path);
     if (method === 'DELETE' && removed) {
       photos.splice(photos.findIndex((p) => p.id === Number(removed[1])), 1);
@@ -41,7 +54,7 @@ function server(refuse: string[] = []) {
     return json({ error: `No stub for ${method} ${path}` }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { photos, sent };
+  return { photos, sent, madePicture };
 }
 
 function ItemPhotos({ editing = false }: { editing?: boolean }) {
@@ -103,6 +116,19 @@ describe('the photos section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     await waitFor(() => expect(yourPhotos()).toEqual(['/uploads/b.jpg-2.jpg']));
     expect(api.photos.map((p) => p.id)).toEqual([2]);
+  });
+
+  it('says what the copy is shown by, and makes one of its photos the figure\'s picture while editing', async () => {
+    const api = server();
+    renderScreen(<ItemPhotos editing />);
+    await screen.findByRole('button', { name: 'Add Photo' });
+    expect(screen.getByText('No picture yet')).toBeInTheDocument();
+    choose(photoFile('a.jpg'), photoFile('b.jpg'));
+    await waitFor(() => expect(yourPhotos()).toHaveLength(2));
+
+    fireEvent.click(screen.getByRole('button', { name: "Use photo 2 as the figure's picture" }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Photo 2 is now the picture of Leonardo: its copies with no photo of their own show it.');
+    expect(api.madePicture).toEqual([2]);
   });
 
   it('shows the server\'s refusal of a photo', async () => {

@@ -10,6 +10,7 @@ import { DeleteItemDialog } from './DeleteItemDialog.tsx';
 import { ItemActions } from './ItemActions.tsx';
 import { ItemEditForm } from './ItemEditForm.tsx';
 import { ItemFacts } from './ItemFacts.tsx';
+import { ItemPhotos } from './ItemPhotos.tsx';
 
 /** One copy in the collection: viewing or editing (spec section 4, Inventory page). */
 export function ItemDetails({ item }: { item: InventoryItem }) {
@@ -21,7 +22,7 @@ export function ItemDetails({ item }: { item: InventoryItem }) {
     <div className="space-y-6">
       <Card className="flex flex-col gap-6 md:flex-row">
         <div className="flex flex-col gap-3 md:w-56 md:shrink-0">
-          <FigureImage src={item.image_url} name={item.name} className="aspect-square w-40 self-center md:w-full" emojiSize="text-7xl" />
+          <FigureImage src={item.image_url} name={item.name} className="aspect-square w-40 self-center md:w-full" />
           <Link
             to={`/figures/${item.figure_id}`}
             className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
@@ -42,6 +43,7 @@ export function ItemDetails({ item }: { item: InventoryItem }) {
           {editing ? <ItemEditForm item={item} onDone={() => setEditing(false)} /> : <ItemFacts item={item} />}
         </div>
       </Card>
+      <ItemPhotos item={item} />
       <GradingPhotos photos={item.grading_photos} />
       <GradingReport item={item} />
       {confirmingDelete && <DeleteItemDialog itemId={item.id} onClose={() => setConfirmingDelete(false)} />}

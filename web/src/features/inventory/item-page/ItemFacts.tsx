@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describeValueBasis, formatCopyValue, formatDisplayDate, formatMoney, type InventoryItem } from '@tmnt/domain';
+import { describeValueBasis, formatCopyValue, formatDisplayDate, formatMoney, PACKAGING_TYPE_LABELS, type InventoryItem } from '@tmnt/domain';
 import { ConditionBadge } from '../../../components/Badge.tsx';
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -32,6 +32,9 @@ export function ItemFacts({ item }: { item: InventoryItem }) {
         </Fact>
       )}
       {item.purchase_date !== null && <Fact label="Purchase Date">{formatDisplayDate(item.purchase_date)}</Fact>}
+      <Fact label="Packaging">{item.packaging_type ? PACKAGING_TYPE_LABELS[item.packaging_type] : 'Not recorded'}</Fact>
+      {item.storage_location !== null && <Fact label="Storage">{item.storage_location}</Fact>}
+      {item.variant !== null && <Fact label="Variant">{item.variant}</Fact>}
       <Fact label="UPC">{item.upc ?? 'Not recorded'}</Fact>
       <Fact label="Added">{formatDisplayDate(item.created_at)}</Fact>
       {item.notes !== null && (

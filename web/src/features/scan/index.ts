@@ -1,0 +1,2 @@
+// What other features may use from the scan feature (the router lazy-loads its page).
+export { AddByNameDialog } from './AddByName.tsx';
