@@ -169,3 +169,18 @@ test('the scan asks packaging once, remembers it, and every scanned copy gets it
   expect((await inventory(api)).map((i) => i.packaging_type).sort()).toEqual(['Loose', 'Loose', 'Sealed MOC']);
   expect(await page.evaluate(() => localStorage.getItem('scan-packaging'))).toBe('Sealed MOC');
 });
+
+test('a packaging chosen while adding by name is the scan page’s next choice too', async ({ page }) => {
+  await page.goto('/scan');
+  await expect(page.getByLabel('Packaging', { exact: true })).toHaveValue('');
+  await page.getByRole('button', { name: 'Add by name' }).click();
+  const dialog = addByName(page);
+  await dialog.getByRole('searchbox', { name: 'Figure name' }).fill('shredder 1988');
+  await dialog.getByRole('list', { name: 'Matching figures' }).getByRole('button').first().click();
+  await dialog.getByRole('radio', { name: /Carded/ }).click();
+  await dialog.getByRole('button', { name: 'Add to collection' }).click();
+  await expect(dialog.getByTestId('add-by-name-success')).toContainText('Carded');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByLabel('Packaging', { exact: true })).toHaveValue('Sealed MOC');
+  await expect(page.getByRole('group', { name: /Carded or loose\?/ })).toHaveCount(0);
+});

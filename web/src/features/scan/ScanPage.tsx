@@ -146,7 +146,11 @@ export function ScanPage() {
         <AddByNameDialog
           initialText={addingByName}
           initialCondition={condition}
-          onAdded={({ figure, item }) => record(figure, item.condition, item.packaging_type, item.id)}
+          onAdded={({ figure, item }) => {
+            record(figure, item.condition, item.packaging_type, item.id);
+            // The packaging chosen there is the last choice: the next scan gets it too.
+            if (item.packaging_type) setPackaging(item.packaging_type);
+          }}
           onClose={closeAddByName}
         />
       )}
