@@ -2,7 +2,8 @@
  * npm run bench:analysis
  *
  * The financial analysis without its AI call (issue 12): seeds 10,000 copies and 100,000 price records through the
- * app's own write paths (bench/seed.ts) on a temporary DATA_DIR (SQLite, WAL), then RUNS times "change a copy's
+ * app's own write paths (bench/seed.ts) on a temporary DATA_DIR (SQLite, WAL), half the copies carded and half loose
+ * (so each figure has a trend per tier, issue 22), then RUNS times "change a copy's
  * purchase price through the API, then GET /api/inventory/financial-analysis" (every write makes the analysis stale,
  * so each read computes it whole: trends, volume, forecasts, advice, trades and rule-based insights).
  * Reports p50/p95/max (target: p95 under 300 ms); exit code 1 when the target is missed.
@@ -13,7 +14,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/src/app.ts';
+import { inWriteTransaction } from '../server/src/db/app-state.ts';
 import { openDatabase } from '../server/src/db/database.ts';
+import { revalueCopies } from '../server/src/inventory/index.ts';
 import { random, seedCollection } from './seed.ts';
 
 const RUNS = Number(process.env.BENCH_ANALYSIS_RUNS ?? 20);
@@ -29,6 +32,13 @@ try {
   const db = await openDatabase({ dataDir });
   const seedStart = performance.now();
   const { itemIds } = await seedCollection(db, { items: COPIES, priceRecords: PRICE_RECORDS });
+  // Advice is per packaging tier (issue 22): the seeded copies get one, half carded and half loose, and their values
+  // follow, as an edit of each would leave them.
+  await inWriteTransaction(db, async (trx) => {
+    await trx.updateTable('inventory_items').set({ packaging_type: 'Loose' }).execute();
+    await trx.updateTable('inventory_items').set({ packaging_type: 'Sealed MOC' }).where((eb) => eb(eb('id', '%', 2), '=', 0)).execute();
+    await revalueCopies(trx, 'all');
+  });
   console.log(`Seeded ${COPIES.toLocaleString('en-US')} copies and ${PRICE_RECORDS.toLocaleString('en-US')} price records in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
   const app = await buildApp({ db, dataDir, webDist: path.join(dataDir, 'no-web'), insights: null });
   const rand = random(7);
@@ -50,7 +60,7 @@ try {
   times.sort((a, b) => a - b);
   const p95 = percentile(times, 95);
   console.log(
-    `Analysis rests on: ${last.figures_owned} figures owned, ${last.market_trends.length} with a trend, ` +
+    `Analysis rests on: ${last.figures_owned} figures owned, ${last.market_trends.length} figure-and-tier rows (${last.market_trends.filter((t: { status: string }) => t.status === 'trend').length} with a trend), ` +
       `${last.sell_recommendations_total} sell recommendations, ${last.trade_opportunities.length} trades, ${last.portfolio_summary.total_items} copies`,
   );
   console.log(`GET /api/inventory/financial-analysis after a write, ${RUNS}x: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms (target p95 < ${TARGET_P95_MS} ms)`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { RULES_INSIGHTS_LABEL } from '@tmnt/domain';
-import { seedSnapshot } from './support/db.ts';
+import { seedSales, seedSnapshot } from './support/db.ts';
 import { AI_TEST_MODEL, aiTest } from './support/grading.ts';
 import { expect, expectAccessible, test, type Api } from './support/fixtures.ts';
 
@@ -25,21 +25,30 @@ const LEONARDO_SALES = [
   [3, 31],
 ] as const;
 
+/** Sales recorded by hand, without a title or condition: each is a loose sale, as the app judges such a sale. */
 async function recordSales(api: Api, figureId: number, sales: readonly (readonly [number, number])[]) {
   for (const [daysAgo, price] of sales) await api.json('POST', `/figures/${figureId}/sales`, { price, date: isoDaysAgo(daysAgo) });
 }
 
+/** Adds a copy, and sets its packaging by the edit that follows, as the collection's dialog does. */
+async function addCopy(api: Api, { packaging_type, ...copy }: Parameters<Api['addCopy']>[0]) {
+  const { id } = await api.addCopy(copy);
+  if (packaging_type) await api.json('PATCH', `/inventory/${id}`, { packaging_type });
+  return id;
+}
+
 /**
- * Three Leonardos (a kept copy and two spares) with a rising trend; a Donatello with only 2 sales (too few for a
- * trend); a Shredder with no sales and no purchase price (no value yet); Raphael, not owned, with 2 sales near
- * Leonardo's value: one spare Leonardo is a trade candidate for him, the other is to be sold.
+ * Three loose Leonardos (a kept copy and two spares) with a rising loose trend; a loose Donatello with only 2 sales
+ * (too few for a trend); a Shredder with no packaging set, no sales and no purchase price (no value yet); Raphael,
+ * not owned, with 2 sales near Leonardo's value: one spare Leonardo is a trade candidate for him, the other is to be
+ * sold.
  */
 async function seedCollection(api: Api) {
   const [leo, don, shredder, raph] = await Promise.all([api.figure('Leonardo', 1988), api.figure('Donatello', 1988), api.figure('Shredder', 1988), api.figure('Raphael', 1988)]);
-  await api.addCopy({ figure_id: leo.id, condition: 'Mint', purchase_price: 25 });
-  await api.addCopy({ figure_id: leo.id, condition: 'Good', purchase_price: 15 });
-  await api.addCopy({ figure_id: leo.id, condition: 'Fair', purchase_price: 12 });
-  await api.addCopy({ figure_id: don.id, condition: 'Good', purchase_price: 10 });
+  await addCopy(api, { figure_id: leo.id, condition: 'Mint', purchase_price: 25, packaging_type: 'Loose' });
+  await addCopy(api, { figure_id: leo.id, condition: 'Good', purchase_price: 15, packaging_type: 'Loose' });
+  await addCopy(api, { figure_id: leo.id, condition: 'Fair', purchase_price: 12, packaging_type: 'Loose' });
+  await addCopy(api, { figure_id: don.id, condition: 'Good', purchase_price: 10, packaging_type: 'Loose' });
   await api.addCopy({ figure_id: shredder.id, condition: 'Good' });
   await recordSales(api, leo.id, LEONARDO_SALES);
   await recordSales(api, don.id, [
@@ -84,7 +93,8 @@ test('a seeded collection: every section, numbers that agree with the dashboard,
   const sell = section(page, 'Sell Recommendations').getByRole('table');
   const sellLeo = sell.getByRole('row').filter({ has: page.getByRole('link', { name: 'Leonardo' }) });
   await expect(sellLeo).toHaveCount(1);
-  await expect(sellLeo.getByRole('cell').nth(2)).toContainText(/^\$\d+\.\d{2}9 sales, /);
+  await expect(sellLeo.getByRole('cell').nth(0)).toHaveText('LeonardoFair · Loose');
+  await expect(sellLeo.getByRole('cell').nth(2)).toContainText(/^\$\d+\.\d{2}plausibly \$\d+\.\d{2} – \$\d+\.\d{2}9 sales, /);
   await expect(sellLeo.getByRole('link', { name: 'Leonardo' })).toHaveAttribute('href', /^\/inventory\/\d+$/);
 
   const trade = section(page, 'Trade Opportunities').getByRole('listitem');
@@ -93,18 +103,26 @@ test('a seeded collection: every section, numbers that agree with the dashboard,
   await expect(trade).toContainText('Trade Candidate');
   await expect(trade.getByRole('link', { name: 'Raphael' })).toBeVisible();
 
-  // Leonardo has a rising trend; Donatello (2 sales) and Shredder (none) have no row, and the page says why.
+  // Leonardo's loose tier has a rising trend, with the range each change could take; Donatello (2 sales) and
+  // Shredder (no packaging) have rows without a number, saying why.
   const trends = section(page, 'Market Trends');
   const rows = trends.getByRole('table').getByRole('row');
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(4);
   const leoRow = rows.filter({ has: page.getByRole('link', { name: 'Leonardo' }) });
   await expect(leoRow.getByRole('link', { name: 'Leonardo' })).toHaveAttribute('href', `/figures/${leo.id}`);
+  await expect(leoRow.getByTestId('trend-tier')).toHaveText('Loose');
   await expect(leoRow.getByTestId('trend-basis')).toHaveText(/^9 sales over 55 days$/);
   await expect(leoRow.getByRole('cell').nth(3).locator('[data-tone]')).toHaveAttribute('data-tone', 'up');
-  await expect(leoRow.getByRole('cell').nth(3)).toHaveText(/^\+\d+\.\d%$/);
-  await expect(trends.getByRole('link', { name: 'Donatello' })).toHaveCount(0);
+  // Every sale dearer than the one before: every pairwise slope rises, and so does the whole range.
+  await expect(leoRow.getByRole('cell').nth(3)).toHaveText(/^\+\d+\.\d%\+\d+\.\d% to \+\d+\.\d%$/);
+  const donRow = rows.filter({ has: page.getByRole('link', { name: 'Donatello' }) });
+  await expect(donRow.getByTestId('no-trend')).toHaveText('Not enough sales');
+  await expect(donRow).not.toContainText('%');
+  const shredderRow = rows.filter({ has: page.getByRole('link', { name: 'Shredder' }) });
+  await expect(shredderRow.getByTestId('trend-tier')).toHaveText('Packaging not set');
+  await expect(shredderRow.getByTestId('no-trend')).toHaveText('Packaging not set');
   await expect(trends.getByTestId('without-trend')).toHaveText(
-    '2 of the 3 figures you own have too few sales for a trend (5 sales over 21 days in the last 90 days are needed).',
+    '2 of the 3 figures you own have no trend in any tier (8 sales of one tier over 30 days in the last 90 days are needed).',
   );
 
   // The first daily snapshot was taken at start-up.
@@ -127,6 +145,59 @@ test('a seeded collection: every section, numbers that agree with the dashboard,
   await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Analysis' }).click();
   await expect(tile(page, 'Total Items')).toContainText('4');
   await expect(section(page, 'Sell Recommendations')).toHaveCount(0);
+});
+
+/** The five carded Usagi sales that would once have read as "-37.0% over 90 days, sell now", 80 to 3 days ago. */
+const FIVE_CARDED = [
+  [80, 90],
+  [62, 82],
+  [45, 70],
+  [21, 61],
+  [3, 56],
+] as const;
+
+test('five carded sales: "not enough sales" and no action; a carded and a loose copy of one figure are not duplicates', async ({ page, api, server }) => {
+  const usagi = await api.figure('Usagi Yojimbo', 1989);
+  await addCopy(api, { figure_id: usagi.id, condition: 'Mint', purchase_price: 40, packaging_type: 'Sealed MOC' });
+  await addCopy(api, { figure_id: usagi.id, condition: 'Good', purchase_price: 10, packaging_type: 'Loose' });
+  await seedSales(
+    server.dataDir,
+    usagi.id,
+    FIVE_CARDED.map(([daysAgo, price]) => ({ price, title: 'TMNT Usagi Yojimbo 1989 MOC', soldAt: isoDaysAgo(daysAgo), tier: 'carded' as const })),
+  );
+  // The loose tier: 9 sales over 56 days, each dearer than the one before (a clear rise).
+  await seedSales(
+    server.dataDir,
+    usagi.id,
+    [58, 50, 43, 36, 29, 22, 15, 8, 2].map((daysAgo, i) => ({ price: 20 + i, title: 'TMNT Usagi Yojimbo 1989 loose', soldAt: isoDaysAgo(daysAgo), tier: 'loose' as const })),
+  );
+
+  await page.goto('/financial-analysis');
+  const rows = section(page, 'Market Trends').getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(3);
+  const carded = section(page, 'Market Trends').locator('tr[data-tier="carded"]');
+  await expect(carded.getByRole('link', { name: 'Usagi Yojimbo' })).toBeVisible();
+  await expect(carded.getByTestId('trend-tier')).toHaveText('Carded');
+  await expect(carded.getByTestId('trend-basis')).toHaveText('5 sales over 77 days');
+  await expect(carded.getByTestId('no-trend')).toHaveText('Not enough sales');
+  // No percentage, range, confidence or action: one cell says why in their place.
+  await expect(carded).not.toContainText('%');
+  await expect(carded.getByRole('cell')).toHaveCount(3);
+  const loose = section(page, 'Market Trends').locator('tr[data-tier="loose"]');
+  await expect(loose.getByTestId('trend-basis')).toHaveText('9 sales over 56 days');
+  await expect(loose.getByTestId('change-range')).toHaveCount(2);
+
+  // One carded and one loose copy: no spare to sell or trade.
+  await expect(section(page, 'Sell Recommendations')).toHaveCount(0);
+  await expect(section(page, 'Trade Opportunities')).toHaveCount(0);
+  await expect(section(page, 'AI Market Insights').getByRole('region', { name: 'Recommendations' })).not.toContainText('Sell your Usagi');
+  await expectAccessible(page);
+
+  // On a 390 px phone each row is a card, the reason where the numbers would be, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(carded).toHaveCSS('display', 'block');
+  await expect(carded.getByTestId('no-trend')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('a fresh collection: what to do first instead of empty tables', async ({ page }) => {
@@ -157,7 +228,7 @@ test('Refresh Analysis asks the server again', async ({ page, api }) => {
 
 test('the value over time: a line of value against invested, days carried forward and without new prices marked', async ({ page, api, server }) => {
   const leo = await api.figure('Leonardo', 1988);
-  await api.addCopy({ figure_id: leo.id, condition: 'Good', purchase_price: 20 });
+  await api.addCopy({ figure_id: leo.id, condition: 'Good', purchase_price: 20, packaging_type: 'Loose' });
   // Four days ago: one copy, no prices yet. Two days ago: prices came in. The server was off the days between.
   await seedSnapshot(server.dataDir, isoDaysAgo(4));
   await recordSales(api, leo.id, LEONARDO_SALES);

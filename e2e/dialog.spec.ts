@@ -111,13 +111,18 @@ test('Add Copy creates another copy and switches to it; View This Copy switches 
   await expect(modal.getByLabel('Purchase Price')).toHaveAccessibleDescription('Purchase price must be 0 or more');
   await modal.getByLabel('Condition').selectOption('Poor');
   await modal.getByLabel('Purchase Price').fill('7.25');
+  // Carded or loose decides the value: asked until chosen, then remembered for the next copy.
+  await modal.getByRole('button', { name: 'Add Copy' }).click();
+  await expect(modal.getByRole('group', { name: 'Packaging' })).toContainText('Choose the packaging: carded or loose decides what the copy is worth');
+  await modal.getByRole('radio', { name: /Loose/ }).check();
   await modal.getByRole('button', { name: 'Add Copy' }).click();
   await expect(modal).toHaveCount(0);
 
   const copies = await api.json<{ copies: StoredItem[]; total_copies: number }>('GET', `/inventory/figure/${don.id}/copies`);
   expect(copies.total_copies).toBe(2);
   const added = copies.copies.find((c) => c.id !== first.id)!;
-  expect(added).toMatchObject({ condition: 'Poor', purchase_price: 7.25, purchase_date: null, notes: null });
+  expect(added).toMatchObject({ condition: 'Poor', packaging_type: 'Loose', purchase_price: 7.25, purchase_date: null, notes: null });
+  expect(await page.evaluate(() => localStorage.getItem('scan-packaging'))).toBe('Loose');
   await expect(page).toHaveURL(new RegExp(`/collection/${added.id}$`));
   await expect(section(page, 'Collector Information')).toContainText('Poor');
 
@@ -232,9 +237,9 @@ test('market pricing shows recorded prices, what they rest on, at most 5 listing
       soldAt: null,
       fetchedAt: `2024-06-0${i}T10:00:00.000Z`,
     })),
-    ...[1, 2, 3, 4, 5, 6].map((i) => ({ price: 30 + i, title: `Sold Shredder ${i}`, soldAt: `2024-05-1${i}`, fetchedAt: '2024-06-01T10:00:00.000Z' })),
+    ...[1, 2, 3, 4, 5, 6].map((i) => ({ price: 30 + i, title: `Sold Shredder ${i}`, soldAt: `2024-05-1${i}`, fetchedAt: '2024-06-01T10:00:00.000Z', tier: 'loose' as const })),
   ]);
-  const item = await api.addCopy({ figure_id: shredder.id, condition: 'Good', purchase_price: 5 });
+  const item = await api.addCopy({ figure_id: shredder.id, condition: 'Good', purchase_price: 5, packaging_type: 'Loose' });
 
   await page.goto(`/collection/${item.id}`);
   const pricing = section(page, 'Market Pricing');
@@ -256,7 +261,7 @@ test('market pricing shows recorded prices, what they rest on, at most 5 listing
   // The real profit: 33.50 less the 5.00 paid is 28.50, 570% of the cost (not the spec's cost of 0 and 100%: decision 008).
   await expect(value.getByTestId('acquisition-cost')).toHaveText('$5.00');
   await expect(value.getByTestId('profit')).toHaveText('+$28.50+570.0%');
-  await expect(value.getByTestId('value-basis')).toHaveText('Based on average of 6 sold, none in the last 90 days');
+  await expect(value.getByTestId('value-basis')).toHaveText('Based on loose average of 6 sold, none in the last 90 days');
   await expectAccessible(page);
 });
 

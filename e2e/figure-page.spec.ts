@@ -91,7 +91,7 @@ test('seeded sales give the market prices, the recent sales and the price chart'
   await expect(tile('Highest')).toHaveText('$36.00');
   await expect(panel(page)).toContainText('Last updated 6/20/2024');
   // Sold in May 2024: long before the last 90 days, so the average rests on every known sale and says so.
-  await expect(panel(page).getByTestId('price-basis')).toHaveText('Average of 12 sold, none in the last 90 days');
+  await expect(panel(page).getByTestId('price-basis')).toHaveText('Average of 12 sold, none in the last 90 days, carded and loose together');
   await expect(panel(page)).not.toContainText('No price data yet');
   await expect(panel(page).getByRole('button', { name: 'Refresh Prices' })).toBeEnabled();
   // With a UPC the sold-listings search is by UPC.
@@ -117,7 +117,9 @@ test('seeded sales give the market prices, the recent sales and the price chart'
 
   const chart = page.getByRole('region', { name: 'Price History' }).locator('canvas');
   await expect(chart).toBeVisible();
-  await expect(chart).toHaveAttribute('aria-label', 'Price history chart: 12 points from 5/1/2024 to 5/12/2024');
+  // Sales of unknown packaging: their own series, without a median (it would blend carded and loose).
+  await expect(chart).toHaveAttribute('aria-label', 'Price history chart: packaging not known 12 sold, from 5/1/2024 to 5/12/2024');
+  await expect(chart).toHaveAttribute('data-series', 'unknown');
   const box = await chart.boundingBox();
   expect(Math.round(box!.width / box!.height)).toBe(2);
   expect(chartRequests.length).toBeGreaterThan(0);

@@ -75,7 +75,8 @@ test('a copy is graded by the free questionnaire, and the item page shows the re
   await expect(wizard).toContainText('Method: Questionnaire');
   await expect(wizard.getByText('Letter grade').locator('..')).toHaveText('B+Letter grade');
   await expect(wizard.getByText('Overall score').locator('..')).toHaveText('81/100Overall score');
-  await expect(wizard.getByText('Confidence', { exact: true }).locator('..')).toHaveText('95%Confidence');
+  // A questionnaire is no AI: no confidence is shown.
+  await expect(wizard.getByText('Confidence', { exact: true })).toHaveCount(0);
   const breakdown = wizard.getByRole('heading', { name: 'Breakdown' }).locator('..').getByRole('listitem');
   await expect(breakdown).toHaveText(['Paint90/100', 'Structure80/100', 'Joints70/100', 'Completeness50/100', 'Packaging85/100']);
   await expect(wizard).toContainText('not official authentication');
@@ -83,12 +84,13 @@ test('a copy is graded by the free questionnaire, and the item page shows the re
   await wizard.getByRole('button', { name: 'Done' }).click();
   await expect(wizard).toHaveCount(0);
 
-  // The item reloads with the new grade: the report shows it, the earlier grade listed beneath.
-  const report = page.getByRole('region', { name: 'AI Grading Report' });
+  // The item reloads with the new grade: the report shows it as a condition report, the earlier grade beneath.
+  await expect(page.getByRole('region', { name: 'AI Grading Report' })).toHaveCount(0);
+  const report = page.getByRole('region', { name: 'Condition Report by Questionnaire' });
   await expect(report).toContainText('Method: Questionnaire');
   await expect(report).toContainText('B+');
   await expect(report).toContainText('81/100');
-  await expect(report).toContainText('95%');
+  await expect(report).not.toContainText('Confidence');
   await expect(report.locator('dd').nth(1)).toHaveText('Mint on Card');
   await expect(report.locator('ol').filter({ hasText: 'price sticker' }).getByRole('listitem')).toHaveText([
     'Is there a price sticker or its residue? Torn card surface (10)',

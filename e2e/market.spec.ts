@@ -87,12 +87,21 @@ test('Refresh Prices fetches both marketplaces: tiles, what the average rests on
 
   const notice = panel(page).getByText('Prices refreshed! Check console for details.');
   await expect(notice).toBeVisible();
+  // Carded and loose first, each with the range of what sold.
+  const tiers = panel(page).getByRole('group', { name: 'Prices by packaging' });
+  await expect(tiers.getByRole('group', { name: 'Carded' })).toHaveText('Carded$100.00Carded average of 1 sold, last 90 daysLow$100.00High$100.00');
+  await expect(tiers.getByRole('group', { name: 'Loose' })).toHaveText('Loose$25.00Loose average of 2 sold, last 90 daysLow$20.00High$30.00');
+  // No copy says its packaging: the tiles open on the tier with more sales, loose (its lowest: the $45 listing).
+  await expect(panel(page).getByRole('radio', { name: 'Loose' })).toBeChecked();
+  await expect(tile(page, 'Lowest')).toHaveText('$45.00');
+  await expect(tile(page, 'Average')).toHaveText('$25.00');
+  await expect(tile(page, 'Highest')).toHaveText('$30.00');
+  await panel(page).getByRole('radio', { name: 'All' }).check();
+  await expect(panel(page).getByTestId('price-view')).toContainText('All packaging (blended)');
   await expect(tile(page, 'Lowest')).toHaveText('$45.00');
   await expect(tile(page, 'Average')).toHaveText('$50.00');
   await expect(tile(page, 'Highest')).toHaveText('$100.00');
-  await expect(panel(page).getByTestId('price-basis')).toHaveText('Average of 3 sold, last 90 days');
-  await expect(panel(page).getByLabel('Prices by packaging')).toContainText('Carded$100.00Average of 1 sold, last 90 days');
-  await expect(panel(page).getByLabel('Prices by packaging')).toContainText('Loose$25.00Average of 2 sold, last 90 days');
+  await expect(panel(page).getByTestId('price-basis')).toHaveText('Average of 3 sold, last 90 days, carded and loose together');
   await expect(panel(page).getByRole('button', { name: 'Refresh Prices' })).toBeEnabled();
   // Both sources answered: no reasons to show.
   await expect(panel(page).getByRole('list', { name: 'Marketplace problems' })).toHaveCount(0);
@@ -112,7 +121,7 @@ test('Refresh Prices fetches both marketplaces: tiles, what the average rests on
 
   const chart = page.getByRole('region', { name: 'Price History' }).locator('canvas');
   await expect(chart).toBeVisible();
-  await expect(chart).toHaveAttribute('aria-label', /^Price history chart: 3 points from /);
+  await expect(chart).toHaveAttribute('aria-label', /^Price history chart: carded 1 sold and 1 asking, loose 2 sold and 1 asking, from /);
 
   // The notice lasts 3 s (never less; how much later it goes depends on the machine's load, so no upper limit here).
   await expect(notice).toHaveCount(0, { timeout: 5000 });
@@ -124,22 +133,24 @@ test('Refresh Prices fetches both marketplaces: tiles, what the average rests on
 test('excluding a record moves the average (and the copy value); including it moves it back', async ({ page, api, fake }) => {
   offerLeonardo(fake);
   const leo = await api.figure('Leonardo', 1988);
-  const copy = await api.addCopy({ figure_id: leo.id, condition: 'Good' });
+  const copy = await api.addCopy({ figure_id: leo.id, condition: 'Good', packaging_type: 'Loose' });
   await api.json('GET', `/figures/${leo.id}/prices?refresh=true`);
   await page.goto(`/figures/${leo.id}`);
+  await panel(page).getByRole('radio', { name: 'All' }).check();
   await expect(tile(page, 'Average')).toHaveText('$50.00');
 
   const carded = recentSales(page).filter({ hasText: 'Vintage 1988 TMNT Leonardo MOC unpunched Playmates' });
   await carded.getByRole('button', { name: /^Exclude/ }).click();
   await expect(tile(page, 'Average')).toHaveText('$25.00');
   await expect(tile(page, 'Highest')).toHaveText('$30.00');
-  await expect(panel(page).getByTestId('price-basis')).toHaveText('Average of 2 sold, last 90 days');
+  await expect(panel(page).getByTestId('price-basis')).toHaveText('Average of 2 sold, last 90 days, carded and loose together');
   await expect(carded).toContainText('excluded');
   await expect(carded).toHaveAttribute('data-excluded', 'true');
   await expect(carded.getByRole('button', { name: /^Include/ })).toBeVisible();
   // The sale no longer counts in the history either.
-  await expect(page.getByRole('region', { name: 'Price History' }).locator('canvas')).toHaveAttribute('aria-label', /^Price history chart: 2 points /);
-  expect((await api.json<{ estimated_value: number; value_basis: string }>('GET', `/inventory/${copy.id}`)).estimated_value).toBe(25);
+  await expect(page.getByRole('region', { name: 'Price History' }).locator('canvas')).toHaveAttribute('aria-label', /^Price history chart: carded 1 asking, loose 2 sold and 1 asking, /);
+  // The loose copy is worth the loose sales' average (20 and 30), with or without the carded sale.
+  expect((await api.json<{ estimated_value: number; value_basis: string }>('GET', `/inventory/${copy.id}`))).toMatchObject({ estimated_value: 25, value_basis: 'loose' });
 
   await carded.getByRole('button', { name: /^Include/ }).click();
   await expect(tile(page, 'Average')).toHaveText('$50.00');
@@ -171,7 +182,7 @@ test('a sale added by hand counts at once; a refused one keeps the form with the
   await expect(form.getByLabel('Price')).toHaveValue('');
 
   await expect(tile(page, 'Average')).toHaveText('$42.50');
-  await expect(panel(page).getByTestId('price-basis')).toHaveText('Average of 1 sold, last 90 days');
+  await expect(panel(page).getByTestId('price-basis')).toHaveText('Loose average of 1 sold, last 90 days');
   const sale = recentSales(page).filter({ hasText: 'Donatello at a toy show' });
   await expect(sale).toContainText('Your sale');
   await expect(sale).toContainText('Loose');
@@ -205,7 +216,10 @@ test('a CSV file of sales is imported: the count, the rows refused by number, an
   await expect(card.getByRole('status')).toHaveText('Imported 2 sales (0 already recorded)');
   await expect(card.getByRole('list', { name: 'Rows not imported' }).getByRole('listitem')).toHaveText(['Row 4: Price must be more than 0']);
 
-  // The figure page reads its prices again.
+  // The figure page reads its prices again; one sale each, so the tiles open on carded (carded when tied).
+  await expect(tile(page, 'Average')).toHaveText('$55.00');
+  await expect(panel(page).getByRole('group', { name: 'Loose' }).getByTestId('tier-average')).toHaveText('$35.00');
+  await panel(page).getByRole('radio', { name: 'All' }).check();
   await expect(tile(page, 'Average')).toHaveText('$45.00');
   await expect(recentSales(page)).toHaveCount(2);
   await expect(recentSales(page).filter({ hasText: 'Raphael MOC from a show' })).toContainText('Carded');
@@ -225,7 +239,7 @@ test('a blocked sold search: the figure page says so in plain words beside what 
   await expect(panel(page).getByText('Prices refreshed! Check console for details.')).toBeVisible();
   await expect(panel(page).getByRole('list', { name: 'Marketplace problems' })).toHaveText('Sold listings: blocked by eBay — eBay showed a bot check (challenge page)');
   await expect(tile(page, 'Average')).toHaveText('$38.00');
-  await expect(panel(page).getByTestId('price-basis')).toHaveText('Asking prices only (1 listing)');
+  await expect(panel(page).getByTestId('price-basis')).toHaveText('Loose asking prices only (1 listing)');
   // The reason is kept with the prices: it is still there after a reload.
   await page.reload();
   await expect(panel(page).getByRole('list', { name: 'Marketplace problems' })).toHaveText('Sold listings: blocked by eBay — eBay showed a bot check (challenge page)');
@@ -297,7 +311,7 @@ function shownFor(seen: { text: string; at: number }[], text: string): number {
 test('the dialog refresh shows its stages, then Complete! for 2 s, and the copy value follows', async ({ page, api, fake }) => {
   offerLeonardo(fake);
   const leo = await api.figure('Leonardo', 1988);
-  const copy = await api.addCopy({ figure_id: leo.id, condition: 'Good', purchase_price: 12 });
+  const copy = await api.addCopy({ figure_id: leo.id, condition: 'Good', purchase_price: 12, packaging_type: 'Loose' });
   // The Browse API answers after 1.5 s (token, then search): long enough for every timed stage to show.
   fake.failActive({ kind: 'slow', ms: 1500 });
   await page.goto(`/collection/${copy.id}`);
@@ -315,8 +329,9 @@ test('the dialog refresh shows its stages, then Complete! for 2 s, and the copy 
   await expect(pricing).toContainText('Average$50.00');
   await expect(pricing.getByTestId('price-basis')).toContainText('Average of 3 sold, last 90 days');
   await expect(pricing.getByRole('listitem').filter({ hasText: 'TMNT 1988 Leonardo MOC Playmates sealed' })).toContainText('$150.00');
-  await expect(value.getByTestId('market-value')).toHaveText('$50.00');
-  await expect(value.getByTestId('value-basis')).toHaveText('Based on average of 3 sold, last 90 days');
+  // The loose copy follows its tier (sales of 20 and 30), never the blended $50.00 of both tiers.
+  await expect(value.getByTestId('market-value')).toHaveText('$25.00');
+  await expect(value.getByTestId('value-basis')).toHaveText('Based on loose average of 2 sold, last 90 days');
   await expect(pricing.getByTestId('refresh-status')).toHaveText('', { timeout: 4000 });
 
   const seen = await statuses();

@@ -7,7 +7,7 @@ const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 const dialog = (page: Page) => page.getByRole('dialog').first();
 
 /**
- * Three copies, one of each kind of value: Shredder at the market (sold at 30 and 50 in 2024, average 40; nothing
+ * Three copies, one of each kind of value: a loose Shredder at the market (loose sold at 30 and 50 in 2024, average 40; nothing
  * paid), Leonardo at the 20.00 paid (no market data), Splinter with no value at all (neither).
  */
 async function seedValues(api: Api, dataDir: string) {
@@ -15,11 +15,11 @@ async function seedValues(api: Api, dataDir: string) {
   const leo = await api.figure('Leonardo', 1988);
   const splinter = await api.figure('Splinter', 1988);
   await seedSales(dataDir, shredder.id, [
-    { price: 30, title: 'TMNT Shredder 1988 loose', soldAt: '2024-05-10' },
-    { price: 50, title: 'TMNT Shredder 1988 complete', soldAt: '2024-05-11' },
+    { price: 30, title: 'TMNT Shredder 1988 loose', soldAt: '2024-05-10', tier: 'loose' },
+    { price: 50, title: 'TMNT Shredder 1988 complete', soldAt: '2024-05-11', tier: 'loose' },
   ]);
   return {
-    shredder: await api.addCopy({ figure_id: shredder.id, condition: 'Good' }),
+    shredder: await api.addCopy({ figure_id: shredder.id, condition: 'Good', packaging_type: 'Loose' }),
     leo: await api.addCopy({ figure_id: leo.id, condition: 'Mint', purchase_price: 20 }),
     splinter: await api.addCopy({ figure_id: splinter.id, condition: 'Fair' }),
   };

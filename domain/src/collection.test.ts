@@ -19,13 +19,11 @@ function copy(facts: Partial<Copy> & Pick<Copy, 'id'> & { name?: string }): Copy
   return { series: 'Series 1', year: 1988, condition: 'Good', purchaseCents: null, marketAverageCents: null, marketLowestCents: null, ...facts };
 }
 
-/** valueCopy of a copy whose figure's market is known by its average and lowest recent sale (or not at all). */
+/** valueCopy of a loose copy whose figure's loose market is known by its average and lowest recent sale (or not at all). */
 function valueOf({ purchaseCents, marketAverageCents, marketLowestCents }: MarketFacts) {
-  const market =
-    marketAverageCents === null
-      ? null
-      : { overall: { averageCents: marketAverageCents, lowestCents: marketLowestCents ?? marketAverageCents, sampleSize: 5, basis: 'sold' as const, windowDays: 90 }, carded: null, loose: null };
-  return valueCopy({ purchaseCents, packagingType: null, market });
+  const prices = marketAverageCents === null ? null : { averageCents: marketAverageCents, lowestCents: marketLowestCents ?? marketAverageCents, sampleSize: 5, basis: 'sold' as const, windowDays: 90 };
+  const market = prices && { overall: prices, carded: null, loose: { ...prices, recentSold: 5 } };
+  return valueCopy({ purchaseCents, packagingType: 'Loose', market });
 }
 
 /**
@@ -40,7 +38,7 @@ function grouped(copies: Copy[]): [CopyGroup[], CatalogueFigure[]] {
   return [groups, copies.map((c) => ({ id: c.id, series: c.series, year: c.year }))];
 }
 
-const statsOf = (copies: Copy[]) => collectionStats(...grouped(copies));
+const statsOf = (copies: Copy[]) => collectionStats(...grouped(copies), 0);
 
 describe('collectionStats', () => {
   it('computes every field for a mixed collection', () => {
@@ -66,6 +64,7 @@ describe('collectionStats', () => {
       items_with_price_data: 3,
       items_valued_at_purchase_price: 1, // Rocksteady
       items_without_value: 0,
+      items_without_packaging: 0,
       by_series: { 'Series 1': 2, 'Series 2': 2 },
       by_year: { '1988': 2, '1989': 1, '1990': 1 },
       by_condition: { Mint: 1, Good: 2, Poor: 1 },
@@ -85,6 +84,7 @@ describe('collectionStats', () => {
       items_with_price_data: 0,
       items_valued_at_purchase_price: 0,
       items_without_value: 0,
+      items_without_packaging: 0,
       by_series: {},
       by_year: {},
       by_condition: {},
@@ -211,11 +211,13 @@ describe('collectionStats over groups', () => {
     const group = (figureId: number, condition: string, items: number, valueCents: number): CopyGroup => ({
       figureId, condition, items, valueCents, investedCents: 0, valueOfPurchasedCents: 0, insuranceCents: valueCents, minimumCents: valueCents, withPurchase: 0, withPriceData: items, valuedAtPurchase: 0, withoutValue: 0,
     });
-    const stats = collectionStats([group(1, 'Mint', 3, 9000), group(1, 'Good', 2, 4000), group(2, 'Good', 1, 500)], figures);
+    const stats = collectionStats([group(1, 'Mint', 3, 9000), group(1, 'Good', 2, 4000), group(2, 'Good', 1, 500)], figures, 2);
     expect(stats).toMatchObject({
       total_items: 6,
       total_value: 135, // 9000 + 4000 + 500 cents
       items_with_price_data: 6,
+      // Counted by the server over the copies (packaging is not part of a group): passed through as given.
+      items_without_packaging: 2,
       by_series: { 'Series 1': 5, 'Series 2': 1 },
       by_year: { '1988': 5, '1989': 1 },
       by_condition: { Good: 3, Mint: 3 },
@@ -223,7 +225,7 @@ describe('collectionStats over groups', () => {
   });
 
   it('refuses copies of a figure the catalogue does not have', () => {
-    expect(() => collectionStats([{ ...grouped([copy({ id: 7 })])[0][0] }], [])).toThrow('Copies of figure 7, which is not in the catalogue');
+    expect(() => collectionStats([{ ...grouped([copy({ id: 7 })])[0][0] }], [], 0)).toThrow('Copies of figure 7, which is not in the catalogue');
   });
 });
 

@@ -105,7 +105,8 @@ export function copyGain(copy: { estimatedValue: number; basis: ValueBasis; purc
   return { gainLoss: fromCents(gainLossCents), roiPercentage: investedCents > 0 ? roiPercentage(gainLossCents, investedCents) : null };
 }
 
-export function collectionStats(groups: CopyGroup[], figures: readonly CatalogueFigure[]): CollectionStats {
+/** The collection's figures from its copy groups; `withoutPackaging` counts the copies whose packaging is not set. */
+export function collectionStats(groups: CopyGroup[], figures: readonly CatalogueFigure[], withoutPackaging: number): CollectionStats {
   const figureById = new Map(figures.map((f) => [f.id, f]));
   const figureOf = (g: CopyGroup) => {
     const figure = figureById.get(g.figureId);
@@ -127,6 +128,7 @@ export function collectionStats(groups: CopyGroup[], figures: readonly Catalogue
     items_with_price_data: sum('withPriceData'),
     items_valued_at_purchase_price: sum('valuedAtPurchase'),
     items_without_value: sum('withoutValue'),
+    items_without_packaging: withoutPackaging,
     by_series: countsBy(groups, (g) => figureOf(g).series),
     by_year: countsBy(groups, (g) => String(figureOf(g).year)),
     by_condition: countsBy(groups, (g) => g.condition),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBefore, figureHasPriceData, isSoldSource, PRICE_SOURCES, summarizeMarket, trimOutliers, type PriceObservation, type PriceSource } from './market.ts';
+import { daysBefore, figureHasPriceData, isSoldSource, openingPriceView, PRICE_SOURCES, summarizeMarket, trimOutliers, type PriceObservation, type PriceSource } from './market.ts';
 import type { PriceTier } from './relevance.ts';
 
 const TODAY = '2026-11-23';
@@ -67,17 +67,18 @@ describe('summarizeMarket', () => {
     const summary = summarizeMarket([sale(2000, 1), sale(3000, 89), sale(2500, 10), sale(9000, 90), listing(1800, 0), listing(9999, 2)], TODAY);
     // Recent (day 90 is outside): 2000, 2500, 3000 -> mean 2500. Lowest: the cheapest current listing, 1800.
     // Highest: the highest recent sale, 3000.
-    expect(summary?.overall).toEqual({ averageCents: 2500, lowestCents: 1800, highestCents: 3000, basis: 'sold', windowDays: 90, sampleSize: 3, recentSold: 3 });
+    // The sample's range: 2000 to 3000 (the listing's 1800 is the lowest price, not part of what sold).
+    expect(summary?.overall).toEqual({ averageCents: 2500, lowestCents: 1800, highestCents: 3000, basis: 'sold', windowDays: 90, sampleSize: 3, sampleLowCents: 2000, sampleHighCents: 3000, recentSold: 3 });
   });
 
   it('falls back to all known sales, then to asking prices', () => {
     // Only old sales: 4000 and 5000 -> mean 4500, window none; lowest and highest from them.
     expect(summarizeMarket([sale(4000, 200), sale(5000, 100)], TODAY)?.overall).toEqual({
-      averageCents: 4500, lowestCents: 4000, highestCents: 5000, basis: 'sold', windowDays: null, sampleSize: 2, recentSold: 0,
+      averageCents: 4500, lowestCents: 4000, highestCents: 5000, basis: 'sold', windowDays: null, sampleSize: 2, sampleLowCents: 4000, sampleHighCents: 5000, recentSold: 0,
     });
     // Only listings: the current ones (seen within 7 days) count; the one seen 30 days ago does not.
     expect(summarizeMarket([listing(1500, 0), listing(1000, 6), listing(50, 30)], TODAY)?.overall).toEqual({
-      averageCents: 1250, lowestCents: 1000, highestCents: 1500, basis: 'asking', windowDays: null, sampleSize: 2, recentSold: 0,
+      averageCents: 1250, lowestCents: 1000, highestCents: 1500, basis: 'asking', windowDays: null, sampleSize: 2, sampleLowCents: 1000, sampleHighCents: 1500, recentSold: 0,
     });
     // Only listings no longer seen: they are all that is known, so they count.
     expect(summarizeMarket([listing(1500, 20), listing(1100, 30)], TODAY)?.overall).toMatchObject({ averageCents: 1300, basis: 'asking', sampleSize: 2 });
@@ -91,7 +92,7 @@ describe('summarizeMarket', () => {
     const summary = summarizeMarket([sale(20000, 5), sale(2000, 1), sale(2300, 4), sale(2100, 2), sale(2200, 3)], TODAY);
     // Sorted 2000 2100 2200 2300 20000: q1 = 2100, q3 = 2300, IQR 200, fence 300 -> keep [1800, 2600]
     // Kept 2000..2300: mean 8600 / 4 = 2150. recentSold still counts the 5 sales.
-    expect(summary?.overall).toMatchObject({ lowestCents: 2000, averageCents: 2150, highestCents: 2300, sampleSize: 4, recentSold: 5 });
+    expect(summary?.overall).toMatchObject({ lowestCents: 2000, averageCents: 2150, highestCents: 2300, sampleSize: 4, sampleLowCents: 2000, sampleHighCents: 2300, recentSold: 5 });
   });
 
   it('rounds the average to whole cents', () => {
@@ -116,10 +117,23 @@ describe('summarizeMarket', () => {
       ],
       TODAY,
     );
-    expect(summary?.carded).toEqual({ averageCents: 10000, lowestCents: 9000, highestCents: 11000, basis: 'sold', windowDays: 90, sampleSize: 2, recentSold: 2 });
-    expect(summary?.loose).toEqual({ averageCents: 3200, lowestCents: 3000, highestCents: 3400, basis: 'sold', windowDays: 90, sampleSize: 2, recentSold: 2 });
+    expect(summary?.carded).toEqual({ averageCents: 10000, lowestCents: 9000, highestCents: 11000, basis: 'sold', windowDays: 90, sampleSize: 2, sampleLowCents: 9000, sampleHighCents: 11000, recentSold: 2 });
+    expect(summary?.loose).toEqual({ averageCents: 3200, lowestCents: 3000, highestCents: 3400, basis: 'sold', windowDays: 90, sampleSize: 2, sampleLowCents: 3000, sampleHighCents: 3400, recentSold: 2 });
     // Overall: recent 9000, 11000, 3000, 3400, 5000 -> q1 3400, q3 9000, fence 8400: all kept; mean 31400 / 5 = 6280.
     expect(summary?.overall).toMatchObject({ averageCents: 6280, sampleSize: 5, recentSold: 5 });
+  });
+
+  it("gives each tier its sample's range beside its lowest price, which may be a cheaper current listing", () => {
+    // Carded: sales 45000, 42000, 48000 (recent) and a current listing at 39900; loose: sales 2800, 2600.
+    const summary = summarizeMarket(
+      [sale(45000, 1, 'carded'), sale(42000, 5, 'carded'), sale(48000, 9, 'carded'), listing(39900, 0, 'carded'), sale(2800, 2, 'loose'), sale(2600, 3, 'loose')],
+      TODAY,
+    );
+    // Carded mean 135000 / 3 = 45000; lowest the listing 39900, highest the highest recent sale 48000; sold 42000..48000.
+    expect(summary?.carded).toEqual({ averageCents: 45000, lowestCents: 39900, highestCents: 48000, basis: 'sold', windowDays: 90, sampleSize: 3, sampleLowCents: 42000, sampleHighCents: 48000, recentSold: 3 });
+    expect(summary?.loose).toMatchObject({ averageCents: 2700, sampleLowCents: 2600, sampleHighCents: 2800 });
+    // Blended: 45000 42000 48000 2800 2600 -> q1 2800, q3 45000, fence 63300: all kept; mean 140400 / 5 = 28080.
+    expect(summary?.overall).toMatchObject({ averageCents: 28080, sampleLowCents: 2600, sampleHighCents: 48000 });
   });
 
   it('reports when the newest counted price was seen', () => {
@@ -149,5 +163,28 @@ describe('figureHasPriceData', () => {
     expect(figureHasPriceData({ average_price: 35.5 })).toBe(true);
     expect(figureHasPriceData({ average_price: 0 })).toBe(true);
     expect(figureHasPriceData({ average_price: null })).toBe(false);
+  });
+});
+
+describe('openingPriceView', () => {
+  it("opens on the packaging of most of the collector's copies, carded when tied, whatever sold more", () => {
+    const sales = { carded: 2, loose: 10 };
+    expect(openingPriceView(['carded'], sales)).toBe('carded');
+    expect(openingPriceView(['loose', 'loose', 'carded'], sales)).toBe('loose');
+    expect(openingPriceView(['carded', 'loose', null, null], sales)).toBe('carded');
+    // A tier the collector owns opens even when it has no price yet (the page says so).
+    expect(openingPriceView(['loose'], { carded: 4, loose: null })).toBe('loose');
+  });
+
+  it('without copies of known packaging, opens on the tier with more sales, then the one with any price, then carded', () => {
+    expect(openingPriceView([], { carded: 3, loose: 7 })).toBe('loose');
+    expect(openingPriceView([null], { carded: 3, loose: 3 })).toBe('carded');
+    expect(openingPriceView([], { carded: null, loose: 0 })).toBe('loose');
+    expect(openingPriceView([], { carded: 0, loose: null })).toBe('carded');
+  });
+
+  it('opens on all packaging only when no tier has a price', () => {
+    expect(openingPriceView([], { carded: null, loose: null })).toBe('all');
+    expect(openingPriceView([null], { carded: null, loose: null })).toBe('all');
   });
 });

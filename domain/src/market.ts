@@ -46,6 +46,9 @@ export interface PriceFigures {
   windowDays: number | null;
   /** How many prices the average rests on, outliers removed. */
   sampleSize: number;
+  /** The lowest and the highest of the prices the average rests on (the range of what sold, or of what is asked). */
+  sampleLowCents: number;
+  sampleHighCents: number;
   /** Sales within RECENT_DAYS (before outliers are removed). */
   recentSold: number;
 }
@@ -80,11 +83,12 @@ export function daysBefore(day: string, days: number): string {
 const trimmedPrices = (observations: PriceObservation[]) => trimOutliers(observations.map((o) => o.priceCents).sort((a, b) => a - b));
 const mean = (prices: number[]) => Math.round(prices.reduce((sum, p) => sum + p, 0) / prices.length);
 /** A sale of unknown date counts as of the day it was recorded. */
-const saleDay = (o: PriceObservation) => o.date ?? o.seenAt.slice(0, 10);
+export const saleDay = (o: PriceObservation): string => o.date ?? o.seenAt.slice(0, 10);
 
 /**
  * Prices from one set of observations (excluded ones already left out), outliers trimmed in every set:
  * - average: the sales of the last RECENT_DAYS, else all known sales, else current asking prices, else any asking price;
+ * - sample low and high: the lowest and highest of the prices the average rests on;
  * - lowest: the lowest current asking price, else the lowest price the average rests on;
  * - highest: the highest recent sale, else the highest current asking price, else the highest the average rests on.
  */
@@ -112,6 +116,8 @@ function priceFigures(observations: PriceObservation[], today: string): PriceFig
     basis,
     windowDays,
     sampleSize: prices.length,
+    sampleLowCents: prices[0],
+    sampleHighCents: prices[prices.length - 1],
     recentSold: recent.length,
   };
 }
@@ -127,4 +133,25 @@ export function summarizeMarket(observations: PriceObservation[], today: string)
     loose: priceFigures(counted.filter((o) => o.tier === 'loose'), today),
     lastUpdated: counted.reduce((max, o) => (o.seenAt > max ? o.seenAt : max), counted[0].seenAt),
   };
+}
+
+/** Which of a figure's prices a screen shows: one packaging tier's, or every tier's blended ("All packaging"). */
+export type PriceView = PriceTier | 'all';
+
+/**
+ * Which prices a figure's page opens on (the collector can switch): the packaging of most of the collector's copies
+ * of it, carded when tied; when no copy says its packaging, the tier with more sales (then the one with any price,
+ * then carded); the blend of all packaging only when no tier has a price.
+ * `copyTiers`: each copy's tier (packagingTier), null when not said; `salesByTier`: a tier's count of sales, or
+ * null when the tier has no price at all.
+ */
+export function openingPriceView(copyTiers: readonly (PriceTier | null)[], salesByTier: Record<PriceTier, number | null>): PriceView {
+  const carded = copyTiers.filter((t) => t === 'carded').length;
+  const loose = copyTiers.filter((t) => t === 'loose').length;
+  if (carded + loose > 0) return carded >= loose ? 'carded' : 'loose';
+  const { carded: cardedSales, loose: looseSales } = salesByTier;
+  if (cardedSales === null && looseSales === null) return 'all';
+  if (looseSales === null) return 'carded';
+  if (cardedSales === null) return 'loose';
+  return cardedSales >= looseSales ? 'carded' : 'loose';
 }

@@ -4,7 +4,9 @@ import { describeValueBasis, formatCopyValue, formatTotalValue, hasPriceData, ha
 const overall = (averageCents: number, extra: Partial<NonNullable<CopyValueFacts['market']>['overall']> = {}) => ({
   averageCents, lowestCents: averageCents - 500, sampleSize: 8, basis: 'sold' as const, windowDays: 90, ...extra,
 });
-const tier = (averageCents: number, recentSold: number) => ({ averageCents, lowestCents: averageCents - 100, sampleSize: recentSold, recentSold });
+const tier = (averageCents: number, recentSold: number, extra: Partial<{ basis: 'sold' | 'asking'; windowDays: number | null }> = {}) => ({
+  averageCents, lowestCents: averageCents - 100, sampleSize: recentSold, recentSold, basis: 'sold' as const, windowDays: 90, ...extra,
+});
 
 describe('valueCopy', () => {
   it('values a sealed copy at the carded tier when it has 3 recent sales', () => {
@@ -24,22 +26,23 @@ describe('valueCopy', () => {
     }
   });
 
-  it("falls back to the figure's average when the tier has fewer than 3 recent sales", () => {
-    const market = { overall: overall(4000), carded: tier(9000, 2), loose: null };
+  it('values on its tier however few sales it has, and says when they are older sales or asking prices', () => {
+    const market = { overall: overall(4000), carded: tier(9000, 1), loose: tier(2500, 0, { windowDays: null }) };
     expect(valueCopy({ purchaseCents: null, packagingType: 'Sealed MOC', market })).toEqual({
-      valueCents: 4000, basis: 'recent_sold', sampleSize: 8, insuranceCents: 4000, minimumCents: 3500,
+      valueCents: 9000, basis: 'carded', sampleSize: 1, insuranceCents: 9000, minimumCents: 8900,
     });
-    expect(valueCopy({ purchaseCents: null, packagingType: 'Loose', market }).basis).toBe('recent_sold');
+    expect(valueCopy({ purchaseCents: null, packagingType: 'Loose', market })).toMatchObject({ valueCents: 2500, basis: 'loose_older' });
+    const asking = { ...market, loose: tier(2600, 0, { basis: 'asking', windowDays: null }) };
+    expect(valueCopy({ purchaseCents: null, packagingType: 'Resealed', market: asking })).toMatchObject({ valueCents: 2600, basis: 'loose_asking' });
   });
 
-  it("uses the figure's average when the packaging is not known, whatever the tiers", () => {
-    const market = { overall: overall(4000), carded: tier(9000, 10), loose: tier(2500, 10) };
-    expect(valueCopy({ purchaseCents: null, packagingType: null, market })).toMatchObject({ valueCents: 4000, basis: 'recent_sold' });
-  });
-
-  it('says when the average rests on older sales or on asking prices only', () => {
-    expect(valueCopy({ purchaseCents: null, packagingType: null, market: { overall: overall(4000, { windowDays: null }), carded: null, loose: null } }).basis).toBe('sold');
-    expect(valueCopy({ purchaseCents: null, packagingType: null, market: { overall: overall(4000, { basis: 'asking', windowDays: null }), carded: null, loose: null } }).basis).toBe('asking');
+  it("never values a copy at the figure's blended average: not without its tier's prices, nor without a packaging", () => {
+    // By hand: the blended 4000 is neither a carded (9000) nor a loose (2500) price.
+    const onlyCarded = { overall: overall(4000), carded: tier(9000, 10), loose: null };
+    expect(valueCopy({ purchaseCents: 1200, packagingType: 'Loose', market: onlyCarded })).toMatchObject({ valueCents: 1200, basis: 'purchase' });
+    const both = { overall: overall(4000), carded: tier(9000, 10), loose: tier(2500, 10) };
+    expect(valueCopy({ purchaseCents: null, packagingType: null, market: both })).toMatchObject({ valueCents: 0, basis: 'none' });
+    expect(valueCopy({ purchaseCents: 3000, packagingType: null, market: both })).toMatchObject({ valueCents: 3000, basis: 'purchase' });
   });
 
   it('uses the purchase price without market data, and 0 without either', () => {
@@ -52,8 +55,8 @@ describe('valueCopy', () => {
   });
 
   it('keeps a known market average of 0 rather than falling back to the purchase price', () => {
-    const market = { overall: overall(0, { lowestCents: 0 }), carded: null, loose: null };
-    expect(valueCopy({ purchaseCents: 1000, packagingType: null, market })).toMatchObject({ valueCents: 0, basis: 'recent_sold', insuranceCents: 1000 });
+    const market = { overall: overall(0, { lowestCents: 0 }), carded: null, loose: { ...tier(0, 3), lowestCents: 0 } };
+    expect(valueCopy({ purchaseCents: 1000, packagingType: 'Loose', market })).toMatchObject({ valueCents: 0, basis: 'loose', insuranceCents: 1000 });
   });
 });
 
@@ -67,13 +70,13 @@ describe('packagingTier', () => {
 
 describe('hasPriceData', () => {
   it('is true exactly for values resting on market prices', () => {
-    expect(VALUE_BASES.filter((basis) => hasPriceData({ basis }))).toEqual(['carded', 'loose', 'recent_sold', 'sold', 'asking']);
+    expect(VALUE_BASES.filter((basis) => hasPriceData({ basis }))).toEqual(['carded', 'loose', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'recent_sold', 'sold', 'asking']);
   });
 });
 
 describe('hasValue and valueIsPurchasePrice', () => {
   it('split every basis into market, purchase price and no value', () => {
-    expect(VALUE_BASES.filter(hasValue)).toEqual(['carded', 'loose', 'recent_sold', 'sold', 'asking', 'purchase']);
+    expect(VALUE_BASES.filter(hasValue)).toEqual(['carded', 'loose', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'recent_sold', 'sold', 'asking', 'purchase']);
     expect(VALUE_BASES.filter(valueIsPurchasePrice)).toEqual(['purchase']);
     // A copy with neither market data nor a purchase price is valued 0 and has no value.
     const unpriced = valueCopy({ purchaseCents: null, packagingType: null, market: null });
@@ -102,9 +105,12 @@ describe('formatTotalValue', () => {
 describe('describeValueBasis', () => {
   it('names the tier, the number of prices and the window', () => {
     expect(describeValueBasis('carded', 5)).toBe('carded average of 5 sold, last 90 days');
-    expect(describeValueBasis('recent_sold', 12)).toBe('average of 12 sold, last 90 days');
-    expect(describeValueBasis('sold', 4)).toBe('average of 4 sold, none in the last 90 days');
-    expect(describeValueBasis('asking', 1)).toBe('asking prices only (1 listing)');
+    expect(describeValueBasis('loose_older', 2)).toBe('loose average of 2 sold, none in the last 90 days');
+    expect(describeValueBasis('carded_asking', 1)).toBe('carded asking prices only (1 listing)');
+    // A figure's blended prices (never a copy's value) say that they blend both tiers.
+    expect(describeValueBasis('recent_sold', 12)).toBe('average of 12 sold, last 90 days, carded and loose together');
+    expect(describeValueBasis('sold', 4)).toBe('average of 4 sold, none in the last 90 days, carded and loose together');
+    expect(describeValueBasis('asking', 1)).toBe('asking prices only (1 listing), carded and loose together');
     expect(describeValueBasis('purchase', null)).toBe('purchase price');
   });
 });

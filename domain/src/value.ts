@@ -4,23 +4,22 @@ import { formatMoney } from './money.ts';
 import type { PriceTier } from './relevance.ts';
 
 /**
- * What a copy's value rests on: its packaging tier's recent sales (carded, loose), its figure's recent sales, all
- * its known sales, asking prices only, what the collector paid, or nothing known.
- * A copy "has price data" exactly when its value rests on the market.
+ * What a copy's value rests on: its packaging tier's sales of the last RECENT_DAYS (carded, loose), that tier's older
+ * sales (carded_older, loose_older), that tier's asking prices (carded_asking, loose_asking), what the collector
+ * paid, or nothing known. A copy "has price data" exactly when its value rests on the market.
+ * recent_sold, sold and asking (a figure's blended prices) were values before issue 22; no copy is valued on them
+ * now, and a stored value under an older rule is rebuilt at start (VALUE_RULES_VERSION).
  */
-export const VALUE_BASES = ['carded', 'loose', 'recent_sold', 'sold', 'asking', 'purchase', 'none'] as const;
+export const VALUE_BASES = ['carded', 'loose', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'recent_sold', 'sold', 'asking', 'purchase', 'none'] as const;
 export type ValueBasis = (typeof VALUE_BASES)[number];
 
-const MARKET_BASES: readonly ValueBasis[] = ['carded', 'loose', 'recent_sold', 'sold', 'asking'];
+const MARKET_BASES: readonly ValueBasis[] = ['carded', 'loose', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'recent_sold', 'sold', 'asking'];
 
 /**
  * Bump whenever valueCopy (or anything it rests on, such as summarizeMarket) changes: the server stores each
  * figure's market summary and each copy's value, and rebuilds both once when it finds them stored under an older rule.
  */
-export const VALUE_RULES_VERSION = 3;
-
-/** A tier's average values a copy only when it rests on at least this many sales of the last RECENT_DAYS. */
-const MIN_TIER_SALES = 3;
+export const VALUE_RULES_VERSION = 4;
 
 /** Which price tier a copy's packaging belongs to; null when the collector has not said. */
 export function packagingTier(packaging: PackagingType | null): PriceTier | null {
@@ -28,12 +27,19 @@ export function packagingTier(packaging: PackagingType | null): PriceTier | null
   return packaging === 'Sealed MOC' ? 'carded' : 'loose';
 }
 
-type TierPrices = Pick<PriceFigures, 'averageCents' | 'lowestCents' | 'sampleSize' | 'recentSold'>;
+/** What valuing a copy reads of its tier's prices. */
+type TierPrices = Pick<PriceFigures, 'averageCents' | 'lowestCents' | 'sampleSize' | 'recentSold' | 'basis' | 'windowDays'>;
 
-/** What a value resting on a figure's overall prices rests on: recent sales, older sales, or asking prices. */
+/** What a figure's blended prices rest on: recent sales, older sales, or asking prices (never a copy's value). */
 export function marketValueBasis({ basis, windowDays }: Pick<PriceFigures, 'basis' | 'windowDays'>): ValueBasis {
   if (basis === 'asking') return 'asking';
   return windowDays !== null ? 'recent_sold' : 'sold';
+}
+
+/** What a value resting on a tier's prices rests on: its recent sales, its older sales, or its asking prices. */
+function tierValueBasis(tier: PriceTier, { basis, windowDays }: Pick<PriceFigures, 'basis' | 'windowDays'>): ValueBasis {
+  if (basis === 'asking') return `${tier}_asking`;
+  return windowDays !== null ? tier : `${tier}_older`;
 }
 
 /** What valuing one owned copy needs to know. */
@@ -62,20 +68,18 @@ export interface CopyValue {
 
 /**
  * The one valuation of a copy: the average of its packaging tier (Sealed MOC: carded; Loose, Opened Package,
- * Resealed: loose) when that tier has at least MIN_TIER_SALES sales in the last RECENT_DAYS; else its figure's
- * market average; else what was paid; else 0 (a known market average of 0 stays 0 rather than falling back).
+ * Resealed: loose), resting on that tier's recent sales, else its older sales, else its asking prices; else what
+ * was paid; else 0 (a known market average of 0 stays 0 rather than falling back). A figure's blended average of
+ * both tiers is never a copy's value (carded and loose prices differ tenfold): a copy whose packaging is not set
+ * is valued at what was paid until it is.
  */
 export function valueCopy({ purchaseCents, packagingType, market }: CopyValueFacts): CopyValue {
   const tier = packagingTier(packagingType);
-  const tierPrices = tier && market?.[tier];
-  let marketValue: { valueCents: number; basis: ValueBasis; sampleSize: number; minimumCents: number } | null = null;
-  if (tier && tierPrices && tierPrices.recentSold >= MIN_TIER_SALES) {
-    marketValue = { valueCents: tierPrices.averageCents, basis: tier, sampleSize: tierPrices.sampleSize, minimumCents: tierPrices.lowestCents };
-  } else if (market) {
-    const { overall } = market;
-    marketValue = { valueCents: overall.averageCents, basis: marketValueBasis(overall), sampleSize: overall.sampleSize, minimumCents: overall.lowestCents };
+  const prices = tier && market?.[tier];
+  if (tier && prices) {
+    const valueCents = prices.averageCents;
+    return { valueCents, basis: tierValueBasis(tier, prices), sampleSize: prices.sampleSize, minimumCents: prices.lowestCents, insuranceCents: Math.max(valueCents, purchaseCents ?? 0) };
   }
-  if (marketValue) return { ...marketValue, insuranceCents: Math.max(marketValue.valueCents, purchaseCents ?? 0) };
   const valueCents = purchaseCents ?? 0;
   return { valueCents, basis: purchaseCents !== null ? 'purchase' : 'none', sampleSize: null, insuranceCents: valueCents, minimumCents: valueCents };
 }
@@ -113,15 +117,24 @@ export function describeValueBasis(basis: ValueBasis, sampleSize: number | null)
     case 'carded':
     case 'loose':
       return `${basis} average of ${sold(n)}, last ${RECENT_DAYS} days`;
+    case 'carded_older':
+    case 'loose_older':
+      return `${tierOf(basis)} average of ${sold(n)}, none in the last ${RECENT_DAYS} days`;
+    case 'carded_asking':
+    case 'loose_asking':
+      return `${tierOf(basis)} asking prices only (${n} ${n === 1 ? 'listing' : 'listings'})`;
     case 'recent_sold':
-      return `average of ${sold(n)}, last ${RECENT_DAYS} days`;
+      return `average of ${sold(n)}, last ${RECENT_DAYS} days, carded and loose together`;
     case 'sold':
-      return `average of ${sold(n)}, none in the last ${RECENT_DAYS} days`;
+      return `average of ${sold(n)}, none in the last ${RECENT_DAYS} days, carded and loose together`;
     case 'asking':
-      return `asking prices only (${n} ${n === 1 ? 'listing' : 'listings'})`;
+      return `asking prices only (${n} ${n === 1 ? 'listing' : 'listings'}), carded and loose together`;
     case 'purchase':
       return 'purchase price';
     case 'none':
       return 'no market data or purchase price';
   }
 }
+
+/** The tier a tier's basis names ("carded" for carded_older). */
+const tierOf = (basis: `${PriceTier}_${string}`) => basis.slice(0, basis.indexOf('_'));

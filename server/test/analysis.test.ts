@@ -27,14 +27,24 @@ const analysis = async (app: TestApp['app']): Promise<FinancialAnalysis> => {
   return res.json();
 };
 
-/** 11 sales over 60 days rising 1% a day from $40 (carded), so the line is exactly exponential: +30.0% per 30 days... */
+/** 11 carded sales over 60 days rising 1% a day from $40, so the line is exactly exponential: +35.0% per 30 days... */
 const rising = Array.from({ length: 11 }, (_, n) => ({ cents: Math.round(4000 * Math.exp(0.01 * n * 6)), date: ago(60 - n * 6), tier: 'carded' as const }));
-/** ...and 8 falling 0.5% a day from $100 over 56 days. */
-const falling = Array.from({ length: 8 }, (_, n) => ({ cents: Math.round(10000 * Math.exp(-0.005 * n * 8)), date: ago(56 - n * 8) }));
+/** ...and 8 loose ones falling 0.5% a day from $100 over 56 days. */
+const falling = Array.from({ length: 8 }, (_, n) => ({ cents: Math.round(10000 * Math.exp(-0.005 * n * 8)), date: ago(56 - n * 8), tier: 'loose' as const }));
+/** The five carded sales that once read as "-37.0% over 90 days, sell now": too few for a trend. */
+const fiveCarded = [80, 62, 45, 21, 3].map((d, n) => ({ cents: [9000, 8200, 7000, 6100, 5600][n], date: ago(d), tier: 'carded' as const }));
+/**
+ * 8 loose sales 9 days apart zigzagging down: $1,000 × e^(0.09 × step), steps 2 4 1 3 0 2 -1 1. The Theil-Sen slope
+ * is -0.005 a day (-36.2% over 90 days), its 95% interval -0.01 to +0.0033 (-59.3% to +35.0%): the range takes in
+ * zero (domain trend.test.ts works the ranks out by hand).
+ */
+const zigzagLoose = [2, 4, 1, 3, 0, 2, -1, 1].map((step, n) => ({ cents: Math.round(100_000 * Math.exp(0.09 * step)), date: ago(63 - 9 * n), tier: 'loose' as const }));
 
 /**
- * Leonardo: 2 copies (Mint paid $20, Good), rising. Splinter: 1 copy paid $50, falling (a gain). Shredder: 1 copy,
- * 3 sales only (no trend). Raphael: a copy with no market data.
+ * Leonardo: 2 carded copies (Mint paid $20, Good), the carded tier rising. Splinter: 1 loose copy paid $50, the loose
+ * tier falling (a gain). Shredder: 1 loose copy, 3 loose sales only. Raphael: a copy with no packaging set and no
+ * market data. Usagi: a carded copy (5 carded sales: not enough) and a loose one paid $500 (the loose tier zigzags
+ * down with a range that takes in zero): not duplicates, and no advice on either.
  */
 async function seeded(options: Parameters<typeof buildTestApp>[0] = {}) {
   const test = await buildTestApp(options);
@@ -44,16 +54,20 @@ async function seeded(options: Parameters<typeof buildTestApp>[0] = {}) {
     splinter: await figureId(db, 'Splinter', 1988),
     shredder: await figureId(db, 'Shredder', 1988),
     raph: await figureId(db, 'Raphael', 1988),
+    usagi: await figureId(db, 'Usagi Yojimbo', 1989),
   };
   await recordSales(db, ids.leo, rising);
   await recordSales(db, ids.splinter, falling);
-  await recordSales(db, ids.shredder, [{ cents: 9000, date: ago(40) }, { cents: 9500, date: ago(20) }, { cents: 9900, date: ago(2) }]);
+  await recordSales(db, ids.shredder, [{ cents: 9000, date: ago(40), tier: 'loose' }, { cents: 9500, date: ago(20), tier: 'loose' }, { cents: 9900, date: ago(2), tier: 'loose' }]);
+  await recordSales(db, ids.usagi, [...fiveCarded, ...zigzagLoose]);
   const copies = {
     leoMint: await post(app, { figure_id: ids.leo, condition: 'Mint', purchase_price: 20, packaging_type: 'Sealed MOC' }),
     leoGood: await post(app, { figure_id: ids.leo, condition: 'Good', packaging_type: 'Sealed MOC', notes: 'SECRET NOTE about my shelf' }),
-    splinter: await post(app, { figure_id: ids.splinter, condition: 'Near Mint', purchase_price: 50 }),
-    shredder: await post(app, { figure_id: ids.shredder, condition: 'Good', purchase_price: 120 }),
+    splinter: await post(app, { figure_id: ids.splinter, condition: 'Near Mint', purchase_price: 50, packaging_type: 'Loose' }),
+    shredder: await post(app, { figure_id: ids.shredder, condition: 'Good', purchase_price: 120, packaging_type: 'Loose' }),
     raph: await post(app, { figure_id: ids.raph, condition: 'Fair', purchase_price: 15 }),
+    usagiCarded: await post(app, { figure_id: ids.usagi, condition: 'Mint', purchase_price: 50, packaging_type: 'Sealed MOC' }),
+    usagiLoose: await post(app, { figure_id: ids.usagi, condition: 'Good', purchase_price: 500, packaging_type: 'Loose' }),
   };
   return { ...test, ids, copies };
 }
@@ -68,7 +82,7 @@ describe('GET /api/inventory/financial-analysis', () => {
     expect(Date.parse(result.generated_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('gives the dashboard\'s portfolio numbers, trends only where 5+ sales span 21+ days, and forecasts only with a trend', async () => {
+  it("gives the dashboard's portfolio numbers, a row per figure and tier, trends only where 8+ sales of the tier span 30+ days", async () => {
     const { app, ids, copies } = await seeded();
     const [result, stats] = [await analysis(app), (await app.inject('/api/inventory/stats')).json()];
     expect(result.portfolio_summary).toEqual({
@@ -82,34 +96,63 @@ describe('GET /api/inventory/financial-analysis', () => {
       items_valued_at_purchase_price: stats.items_valued_at_purchase_price,
       items_without_value: stats.items_without_value,
     });
-    expect(result.portfolio_summary.total_items).toBe(5);
+    expect(result.portfolio_summary.total_items).toBe(7);
 
-    // Shredder (3 sales) and Raphael (none) have no trend row: never a made-up 0.0%.
-    expect(result.market_trends.map((t) => t.figure_id).sort()).toEqual([ids.leo, ids.splinter].sort());
-    expect(result).toMatchObject({ figures_owned: 4, figures_without_trend: 2 });
-    const leo = result.market_trends.find((t) => t.figure_id === ids.leo)!;
-    // 1% a day: e^0.3 - 1 = 35.0% over 30 days, e^0.9 - 1 = 146.0% over 90.
+    // Trends first (the biggest 90-day move first), then too few sales (the most first), then packaging not set.
+    expect(result.market_trends.map((t) => [t.figure_name, t.tier, t.status])).toEqual([
+      ['Leonardo', 'carded', 'trend'],
+      ['Splinter', 'loose', 'trend'],
+      ['Usagi Yojimbo', 'loose', 'trend'],
+      ['Usagi Yojimbo', 'carded', 'not_enough_sales'],
+      ['Shredder', 'loose', 'not_enough_sales'],
+      ['Raphael', null, 'packaging_not_set'],
+    ]);
+    expect(result).toMatchObject({ figures_owned: 5, figures_without_trend: 2 });
+    const row = (figure: number, tier: 'carded' | 'loose' | null) => result.market_trends.find((t) => t.figure_id === figure && t.tier === tier)!;
+    const leo = row(ids.leo, 'carded');
+    // 1% a day: e^0.3 - 1 = 35.0% over 30 days, e^0.9 - 1 = 146.0% over 90; every sale on the line, so every pairwise
+    // slope is 0.01 and the range is that one value (its low end a hair under: the prices are whole cents).
     expect(leo).toMatchObject({
-      figure_name: 'Leonardo', price_change_30d: 35, price_change_90d: 146, copies_owned: 2, recommendation: 'hold',
+      figure_name: 'Leonardo', price_change_30d: 35, price_change_90d: 146, copies_owned: 2, recommendation: 'hold', direction: 'rising',
+      change_30d_range: { low: 35, high: 35 }, change_90d_range: { low: 145.9, high: 146 },
       basis: { sales: 11, first_sale: ago(60), last_sale: today, span_days: 60 },
       // Sold on days 0, 6, 12, 18 and 24 ago in the last 30 days, and 30 to 54 ago in the 30 before (60 is outside both).
       sales_last_30d: 5, sales_previous_30d: 5, volume_trend: 'stable',
     });
-    expect(leo.reason).toBe('2 copies; value up 146.0% over 90 days on 11 sales; hold, and sell the spare later');
+    expect(leo.reason).toBe('2 carded copies; value up 146.0% over 90 days on 11 sales (plausibly +145.9% to +146.0%); hold, and sell the spare later');
     expect(leo.confidence).toBe(69); // 11 / (11 + 5) = 0.6875, and the sales lie on the line (fit 1): 69%
-    const splinter = result.market_trends.find((t) => t.figure_id === ids.splinter)!;
-    expect(splinter).toMatchObject({ price_change_30d: -13.9, price_change_90d: -36.2, recommendation: 'sell' });
-    expect(result.market_trends[0].figure_id).toBe(ids.leo); // the biggest 90-day move first
+    expect(row(ids.splinter, 'loose')).toMatchObject({ price_change_30d: -13.9, price_change_90d: -36.2, direction: 'falling', recommendation: 'sell' });
 
-    // The spare Leonardo (Good) is held 3+ months; the lone Splinter, falling 36% with a gain, is sold now.
-    expect(result.sell_recommendations.map((s) => [s.inventory_id, s.optimal_sell_time])).toEqual([
-      [copies.splinter, 'now'],
-      [copies.leoGood, 'hold 3+ months'],
+    // Usagi's loose tier: -36.2% over 90 days on 8 sales, but plausibly -59.3% to +35.0%: no action rests on it.
+    expect(row(ids.usagi, 'loose')).toMatchObject({
+      status: 'trend', price_change_90d: -36.2, change_90d_range: { low: -59.3, high: 35 }, direction: 'unclear', recommendation: 'hold', copies_owned: 1,
+    });
+    // Its carded tier, on five sales: no percentage, range, confidence or action; what it rests on, and why none.
+    const usagiCarded = row(ids.usagi, 'carded');
+    expect(usagiCarded).toMatchObject({
+      status: 'not_enough_sales', price_change_30d: null, price_change_90d: null, change_30d_range: null, change_90d_range: null, direction: null,
+      recommendation: null, confidence: null, copies_owned: 1, basis: { sales: 5, first_sale: ago(80), last_sale: ago(3), span_days: 77 },
+    });
+    expect(usagiCarded.reason).toBe('Not enough sales: 5 carded sales over 77 days in the last 90 days; a trend needs 8 over 30 days');
+    // The carded average of its five sales, as a carded copy of it is valued: ($90 + $82 + $70 + $61 + $56) / 5.
+    expect(usagiCarded.current_price).toBe(71.8);
+    expect(row(ids.raph, null)).toMatchObject({
+      status: 'packaging_not_set', current_price: null, volume_trend: null, recommendation: null, confidence: null, basis: null, sales_last_30d: 0,
+    });
+
+    // The spare carded Leonardo (Good) is held 3+ months; the lone loose Splinter, falling 36% with a gain, is sold
+    // now. Nothing of Usagi: a carded and a loose copy are not duplicates, and its loose fall is too uncertain.
+    expect(result.sell_recommendations.map((s) => [s.inventory_id, s.tier, s.optimal_sell_time])).toEqual([
+      [copies.splinter, 'loose', 'now'],
+      [copies.leoGood, 'carded', 'hold 3+ months'],
     ]);
     const spare = result.sell_recommendations[1];
     expect(spare.forecast_basis).toEqual({ sales: 11, first_sale: ago(60), last_sale: today, span_days: 60 });
-    // The carded line today is the last sale ($72.88), 30 days ahead e^0.3 higher.
-    expect(spare.predicted_value_30d).toBeCloseTo(Math.round(Math.round(4000 * Math.exp(0.6)) * Math.exp(0.3)) / 100, 1);
+    // The carded line today is the last sale ($72.88), 30 days ahead e^0.3 higher; the range is that one value.
+    const forecast = Math.round(Math.round(4000 * Math.exp(0.6)) * Math.exp(0.3)) / 100;
+    expect(spare.predicted_value_30d).toBeCloseTo(forecast, 1);
+    expect(spare.predicted_range_30d!.low).toBeCloseTo(forecast, 1);
+    expect(spare.predicted_range_30d!.high).toBeCloseTo(forecast, 1);
     expect(result.sell_recommendations_total).toBe(2);
   });
 
@@ -124,11 +167,14 @@ describe('GET /api/inventory/financial-analysis', () => {
     const result = await analysis(app);
     expect(result.trade_opportunities).toHaveLength(1);
     expect(result.trade_opportunities[0]).toMatchObject({
-      your_inventory_id: copies.leoGood, your_figure_name: 'Leonardo', suggested_figure_id: donatello, suggested_trade_figure: 'Donatello',
+      your_inventory_id: copies.leoGood, your_figure_name: 'Leonardo', your_tier: 'carded', suggested_figure_id: donatello, suggested_trade_figure: 'Donatello',
       series: 'Original Series', series_owned: 4, series_total: 10,
     });
     expect(result.trade_opportunities[0].reasoning).toContain('Original Series from 4 of 10 to 5 of 10');
     expect(result.market_trends.find((t) => t.figure_id === ids.leo)!.recommendation).toBe('trade');
+    // Usagi's carded and loose copies are not a spare and its keeper: neither is offered.
+    expect(result.trade_opportunities.map((t) => t.your_inventory_id)).not.toContain(copies.usagiLoose);
+    expect(result.trade_opportunities.map((t) => t.your_inventory_id)).not.toContain(copies.usagiCarded);
     expect(result.sell_recommendations.map((s) => s.inventory_id)).not.toContain(copies.leoGood);
   });
 
@@ -142,19 +188,25 @@ describe('GET /api/inventory/financial-analysis', () => {
     expect(afterCopyWrite.generated_at).not.toBe(first.generated_at);
     expect(afterCopyWrite.portfolio_summary.total_invested).toBe(first.portfolio_summary.total_invested + 10);
 
-    await recordSales(db, ids.shredder, [{ cents: 9700, date: ago(30) }, { cents: 9800, date: ago(10) }]);
+    await recordSales(db, ids.shredder, [30, 25, 15, 10, 5].map((d) => ({ cents: 9700, date: ago(d), tier: 'loose' as const })));
     const afterPriceWrite = await analysis(app);
-    expect(afterPriceWrite.market_trends.map((t) => t.figure_id)).toContain(ids.shredder); // now 5 sales over 38 days
+    // Now 8 loose sales over 38 days.
+    expect(afterPriceWrite.market_trends.find((t) => t.figure_id === ids.shredder)).toMatchObject({ status: 'trend', basis: { sales: 8, span_days: 38 } });
   });
 
   it('writes rule-based insights from the numbers without an AI provider', async () => {
     const { app } = await seeded();
     const result = await analysis(app);
     expect(result).toMatchObject({ insights_source: 'rules', insights_cost: null, insights_problem: null });
-    expect(result.ai_insights.top_performers).toEqual(['Leonardo: +146.0% over 90 days on 11 sales (confidence 69%)']);
-    expect(result.ai_insights.underperformers[0]).toMatch(/^Splinter: -36\.2% over 90 days on 8 sales/);
-    expect(result.ai_insights.market_summary).toContain('2 of the 4 figures you own have enough recent sales for a trend: 1 rising, 1 falling, 0 steady.');
-    expect(result.ai_insights.recommendations[0]).toMatch(/^Sell your Splinter in Near Mint condition \(\$[\d.]+\) now/);
+    expect(result.ai_insights.top_performers).toEqual(['Leonardo (carded): +146.0% over 90 days (plausibly +145.9% to +146.0%) on 11 sales (confidence 69%)']);
+    // Usagi's loose -36.2% is not an underperformer: its range takes in zero.
+    expect(result.ai_insights.underperformers).toHaveLength(1);
+    expect(result.ai_insights.underperformers[0]).toMatch(/^Splinter \(loose\): -36\.2% over 90 days \(plausibly -36\.2% to -36\.2%\) on 8 sales/);
+    expect(result.ai_insights.market_summary).toContain(
+      'Of the 5 figures you own, 3 have enough recent sales for a trend in a tier (3 trends: 1 rising, 1 falling, 0 steady, 1 without a clear direction).',
+    );
+    expect(result.ai_insights.recommendations[0]).toMatch(/^Sell your Splinter \(loose\) in Near Mint condition \(\$[\d.]+\) now/);
+    expect(result.ai_insights.recommendations).toContain('1 copy has no packaging set: set it (carded or loose) for a trend and advice of the right tier.');
     expect(RULES_INSIGHTS_LABEL).toBe('Rule-based insights (set an AI provider in .env for AI insights)');
   });
 
@@ -243,7 +295,7 @@ describe('portfolio value over time', () => {
       { date: ago(2), value: 100, invested: 80, items: 2, snapshot: false, new_price_data: false },
       { date: ago(1), value: 120, invested: 80, items: 3, snapshot: true, new_price_data: true },
       // Today as the collection stands now; its prices came in today.
-      { date: today, value: stats.total_value, invested: stats.total_invested, items: 5, snapshot: true, new_price_data: true },
+      { date: today, value: stats.total_value, invested: stats.total_invested, items: 7, snapshot: true, new_price_data: true },
     ]);
   });
 

@@ -10,15 +10,15 @@ describe('stored copy values', () => {
   it('follow their figure market price and their purchase price, and say what they rest on', async () => {
     const { app, db } = await buildTestApp();
     const leo = await figureId(db, 'Leonardo', 1988);
-    const paid = await post(app, { figure_id: leo, condition: 'Good', purchase_price: 12.5 });
-    const unpaid = await post(app, { figure_id: leo, condition: 'Good' });
+    const paid = await post(app, { figure_id: leo, condition: 'Good', purchase_price: 12.5, packaging_type: 'Loose' });
+    const unpaid = await post(app, { figure_id: leo, condition: 'Good', packaging_type: 'Loose' });
     expect([paid.estimated_value, paid.value_basis]).toEqual([12.5, 'purchase']);
     expect([unpaid.estimated_value, unpaid.value_basis]).toEqual([0, 'none']);
 
-    // Sales of 30 and 50: every copy of the figure is now worth the market average, 40.
-    await recordSales(db, leo, [{ cents: 3000, date: '2026-03-01' }, { cents: 5000, date: '2026-03-02' }]);
+    // Loose sales of 30 and 50 (older than 90 days): every loose copy of the figure is now worth their average, 40.
+    await recordSales(db, leo, [{ cents: 3000, date: '2026-03-01', tier: 'loose' }, { cents: 5000, date: '2026-03-02', tier: 'loose' }]);
     for (const id of [paid.id, unpaid.id]) {
-      expect((await app.inject(`/api/inventory/${id}`)).json()).toMatchObject({ estimated_value: 40, value_basis: 'sold' });
+      expect((await app.inject(`/api/inventory/${id}`)).json()).toMatchObject({ estimated_value: 40, value_basis: 'loose_older' });
     }
     expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({ total_value: 80, items_with_price_data: 2, min_value: 60 });
   });
@@ -47,14 +47,14 @@ describe('the copy groups summary table', () => {
     const stored = () => copyGroups(db);
     const leo = await figureId(db, 'Leonardo', 1988);
     const krang = await figureId(db, 'Krang', 1989);
-    const a = await post(app, { figure_id: leo, condition: 'Good', purchase_price: 10 });
-    const b = await post(app, { figure_id: leo, condition: 'Good' });
+    const a = await post(app, { figure_id: leo, condition: 'Good', purchase_price: 10, packaging_type: 'Loose' });
+    const b = await post(app, { figure_id: leo, condition: 'Good', packaging_type: 'Loose' });
     await post(app, { figure_id: krang, condition: 'Mint', purchase_price: 99.99 });
     expect(await stored()).toEqual(await sumCopyGroups(db));
     await app.inject({ method: 'PATCH', url: `/api/inventory/${a.id}`, payload: { condition: 'Mint', purchase_price: 12 } });
     await app.inject({ method: 'PATCH', url: `/api/inventory/${b.id}`, payload: { purchase_price: 5 } });
     expect(await stored()).toEqual(await sumCopyGroups(db));
-    await recordSales(db, leo, [{ cents: 4000, date: '2026-02-01' }]);
+    await recordSales(db, leo, [{ cents: 4000, date: '2026-02-01', tier: 'loose' }]);
     expect(await stored()).toEqual(await sumCopyGroups(db));
     await app.inject({ method: 'DELETE', url: `/api/inventory/${a.id}` });
     await app.inject({ method: 'PATCH', url: `/api/inventory/${b.id}`, payload: { purchase_price: null } });
@@ -69,8 +69,8 @@ describe('the counts of copies valued at their purchase price and without a valu
     const { app, db } = await buildTestApp();
     const leo = await figureId(db, 'Leonardo', 1988);
     const krang = await figureId(db, 'Krang', 1989);
-    await recordSales(db, leo, [{ cents: 3000, date: '2026-03-01' }]);
-    await post(app, { figure_id: leo, condition: 'Good' }); //                       market
+    await recordSales(db, leo, [{ cents: 3000, date: '2026-03-01', tier: 'loose' }]);
+    await post(app, { figure_id: leo, condition: 'Good', packaging_type: 'Loose' }); // market
     await post(app, { figure_id: krang, condition: 'Good', purchase_price: 20 }); //  purchase price
     await post(app, { figure_id: krang, condition: 'Good' }); //                      no value
     await post(app, { figure_id: krang, condition: 'Poor' }); //                      no value
@@ -90,8 +90,8 @@ describe('a newer valuation rule', () => {
   it('makes the next start revalue every copy and rebuild the group sums, once', async () => {
     const { app, db, dataDir } = await buildTestApp();
     const leo = await figureId(db, 'Leonardo', 1988);
-    const copy = await post(app, { figure_id: leo, condition: 'Good', purchase_price: 20 });
-    await recordSales(db, leo, [{ cents: 3000, date: '2026-03-01' }]);
+    const copy = await post(app, { figure_id: leo, condition: 'Good', purchase_price: 20, packaging_type: 'Loose' });
+    await recordSales(db, leo, [{ cents: 3000, date: '2026-03-01', tier: 'loose' }]);
     // What values stored by an older rule look like: wrong numbers everywhere, and an older rules version.
     await db.updateTable('inventory_items').set({ value_cents: 1, value_basis: 'none', insurance_cents: 1, minimum_cents: 1 }).execute();
     await db.updateTable('copy_groups').set({ value_cents: 1 }).execute();
@@ -101,7 +101,7 @@ describe('a newer valuation rule', () => {
 
     const restarted = await buildApp({ db, dataDir });
     try {
-      expect((await restarted.inject(`/api/inventory/${copy.id}`)).json()).toMatchObject({ estimated_value: 30, value_basis: 'sold' });
+      expect((await restarted.inject(`/api/inventory/${copy.id}`)).json()).toMatchObject({ estimated_value: 30, value_basis: 'loose_older' });
       expect((await restarted.inject('/api/inventory/stats')).json()).toMatchObject({ total_value: 30, insurance_value: 30, min_value: 30, items_with_price_data: 1 });
       expect(await copyGroups(db)).toEqual(await sumCopyGroups(db));
     } finally {

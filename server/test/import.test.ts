@@ -127,13 +127,14 @@ describe('import', () => {
     const shape = (list: { name: string; condition: string; estimated_value: number; value_basis: string; ai_grade_overall: number | null }[]) =>
       list.map((i) => [i.name, i.condition, i.estimated_value, i.value_basis, i.ai_grade_overall]).sort();
     expect(shape(items)).toEqual([
-      ['Leonardo', 'Good', 55, 'recent_sold', null],
-      ['Leonardo', 'Near Mint', 55, 'recent_sold', 88],
+      // No packaging set: its purchase price, never the figure's blend of tiers.
+      ['Leonardo', 'Good', 10, 'purchase', null],
+      ['Leonardo', 'Near Mint', 55, 'carded', 88],
       ['Shredder', 'Poor', 0, 'none', null],
     ]);
     expect(shape(sourceItems).map((row) => row[0])).toEqual(shape(items).map((row) => row[0]));
     const stats = (await target.app.inject('/api/inventory/stats')).json();
-    expect(stats).toMatchObject({ total_items: 3, total_value: 110, total_invested: 52.5 });
+    expect(stats).toMatchObject({ total_items: 3, total_value: 65, total_invested: 52.5 });
     // The grade history reads back through its own route.
     const restored = items.find((i: { ai_grade_overall: number | null }) => i.ai_grade_overall === 88);
     const history = (await target.app.inject(`/api/inventory/${restored.id}/grades`)).json();

@@ -121,12 +121,12 @@ describe('insurance report', () => {
     const leo = await addCopy(app, db, 'Leonardo', { purchase_price: 12.5, purchase_date: '2024-05-01' }, { packaging_type: 'Loose', storage_location: 'Shelf 3, box B' });
     const shredder = await addCopy(app, db, 'Shredder', { condition: 'Mint', purchase_price: 40 }, { packaging_type: 'Sealed MOC' });
     const krang = await addCopy(app, db, 'Krang', {}, { storage_location: '<b>Attic</b> & =SUM(A1) 漢' });
-    await recordSales(db, await figureId(db, 'Leonardo'), [4000, 4200, 3800, 4000, 4100].map((cents, n) => ({ cents, date: daysBefore(n + 2) })));
+    await recordSales(db, await figureId(db, 'Leonardo'), [4000, 4200, 3800, 4000, 4100].map((cents, n) => ({ cents, date: daysBefore(n + 2), tier: 'loose' as const })));
     const loose = questionsFor('LOOSE').map((q) => ({ questionId: q.id, value: q.id === 'loose_cracks' ? 50 : 100 }));
     expect((await app.inject({ method: 'POST', url: `/api/inventory/${leo}/grade-manual`, payload: { responses: loose, packaging_status: 'LOOSE' } })).statusCode).toBe(200);
 
     const leoItem = await item(app, leo);
-    expect(leoItem.value_basis).toBe('recent_sold');
+    expect(leoItem.value_basis).toBe('loose');
     const dashboard = await stats(app);
     expect(dashboard.total_items).toBe(3);
     expect(dashboard.items_without_value).toBe(1);
@@ -156,7 +156,7 @@ describe('insurance report', () => {
     expect(at('Leonardo')).toBeLessThan(at('Shredder'));
 
     // A copy valued on the market: its value, what it rests on, its grade, purchase and storage.
-    expect(text).toContain(`Value: ${formatMoney(leoItem.estimated_value)} (${describeValueBasis('recent_sold', leoItem.value_sample_size)})`);
+    expect(text).toContain(`Value: ${formatMoney(leoItem.estimated_value)} (${describeValueBasis('loose', leoItem.value_sample_size)})`);
     expect(text).toContain(`Insurance value: ${formatMoney(leoItem.estimated_value)}`);
     expect(text).toContain('Condition: Good · Packaging: Loose · Grade: A (93/100)');
     expect(text).toContain('Purchase: $12.50 on 2024-05-01 · Storage: Shelf 3, box B');

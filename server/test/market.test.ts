@@ -54,8 +54,10 @@ describe('a price refresh', () => {
     // Counted sales in 90 days: 120, 100, 110 (carded), 30, 20 (loose): mean 380 / 5 = 76.
     // Lowest: the cheapest current listing (35); highest: the highest recent sale (120).
     expect(prices).toMatchObject({ average_price: 76, current_lowest: 35, highest_recent: 120, basis: 'sold', sample_size: 5, window_days: 90 });
-    expect(prices.carded).toEqual({ average_price: 110, current_lowest: 150, highest_recent: 120, basis: 'sold', sample_size: 3, window_days: 90, recent_sold: 3 });
-    expect(prices.loose).toMatchObject({ average_price: 25, current_lowest: 35, sample_size: 2, recent_sold: 2 });
+    // Carded: its lowest is the cheapest current carded listing (150), above what sold (100 to 120).
+    expect(prices.carded).toEqual({ average_price: 110, current_lowest: 150, highest_recent: 120, basis: 'sold', sample_size: 3, sample_low: 100, sample_high: 120, window_days: 90, recent_sold: 3 });
+    expect(prices.loose).toMatchObject({ average_price: 25, current_lowest: 35, sample_size: 2, sample_low: 20, sample_high: 30, recent_sold: 2 });
+    expect(prices).toMatchObject({ sample_low: 20, sample_high: 120 });
     expect(prices.sources).toEqual([
       { source: 'ebay', status: 'ok', message: '3 listings found, 2 about this figure (1 left out: lots, reissues, customs or other figures)' },
       { source: 'ebay_scrape', status: 'ok', message: '8 listings found, 5 about this figure (3 left out: lots, reissues, customs or other figures)' },
@@ -73,11 +75,29 @@ describe('a price refresh', () => {
     expect(search.query.get('q')).toBe('TMNT 1988 Leonardo');
     expect(search.headers['x-ebay-c-marketplace-id']).toBe('EBAY_US');
 
+    // Per tier: every sale (and asking price, seen today), and the median of the last 5 sales on each day one sold.
     const history = (await app.inject(`/api/figures/${leo}/price-history`)).json();
-    expect(history).toEqual([
-      { date: daysBefore(today(), 40), price: 20 }, { date: daysBefore(today(), 30), price: 110 }, { date: daysBefore(today(), 10), price: 100 },
-      { date: daysBefore(today(), 5), price: 30 }, { date: daysBefore(today(), 2), price: 120 },
-    ]);
+    const ago = (days: number) => daysBefore(today(), days);
+    expect(history).toEqual({
+      rolling_median_sales: 5,
+      tiers: [
+        {
+          tier: 'carded',
+          points: [
+            { date: ago(30), price: 110, kind: 'sold' }, { date: ago(10), price: 100, kind: 'sold' }, { date: ago(2), price: 120, kind: 'sold' },
+            { date: today(), price: 150, kind: 'asking' },
+          ],
+          // 110; 100 110 -> 105; 100 110 120 -> 110.
+          median: [{ date: ago(30), price: 110 }, { date: ago(10), price: 105 }, { date: ago(2), price: 110 }],
+        },
+        {
+          tier: 'loose',
+          points: [{ date: ago(40), price: 20, kind: 'sold' }, { date: ago(5), price: 30, kind: 'sold' }, { date: today(), price: 35, kind: 'asking' }],
+          // 20; 20 30 -> 25.
+          median: [{ date: ago(40), price: 20 }, { date: ago(5), price: 25 }],
+        },
+      ],
+    });
     expect(await db.selectFrom('price_records').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 7 });
   });
 
@@ -96,10 +116,11 @@ describe('a price refresh', () => {
     await app.inject(`/api/figures/${leo}/prices?refresh=true`);
     const item = async (id: number) => (await app.inject(`/api/inventory/${id}`)).json();
     expect(await item(sealed.id)).toMatchObject({ estimated_value: 110, value_basis: 'carded', value_sample_size: 3 });
-    // Only two loose sales in 90 days (fewer than 3): the figure's average.
-    expect(await item(loose.id)).toMatchObject({ estimated_value: 76, value_basis: 'recent_sold', value_sample_size: 5 });
-    expect(await item(unknown.id)).toMatchObject({ estimated_value: 76, value_basis: 'recent_sold' });
-    expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({ total_value: 262, items_with_price_data: 3 });
+    // Two loose sales in 90 days (30 and 20): the loose average, however few; never the figure's blended 76.
+    expect(await item(loose.id)).toMatchObject({ estimated_value: 25, value_basis: 'loose', value_sample_size: 2 });
+    // No packaging set and nothing paid: no value, rather than a blend of carded and loose prices.
+    expect(await item(unknown.id)).toMatchObject({ estimated_value: 0, value_basis: 'none' });
+    expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({ total_value: 135, items_with_price_data: 2 });
   });
 
   it('is refused when another site asks for it (a GET an <img src> there can send), and eBay is not called', async () => {
@@ -280,7 +301,7 @@ describe("the collector's own sales", () => {
   it('excludes a record from every figure and value, and includes it again', async () => {
     const { app, db } = await buildTestApp();
     const leo = await figureId(db, 'Leonardo', 1988);
-    const copy = (await app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: leo, condition: 'Good' } })).json();
+    const copy = (await app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: leo, condition: 'Good', packaging_type: 'Loose' } })).json();
     for (const [price, days] of [[20, 1], [30, 2], [400, 3]]) {
       await app.inject({ method: 'POST', url: `/api/figures/${leo}/sales`, payload: { price, date: daysBefore(today(), days) } });
     }
@@ -293,7 +314,9 @@ describe("the collector's own sales", () => {
     const after = (await app.inject(`/api/figures/${leo}/prices`)).json();
     expect(after).toMatchObject({ average_price: 25, sample_size: 2 });
     expect(after.recent_sales.find((s: { id: number }) => s.id === crazy.id).excluded).toBe(true);
-    expect((await app.inject(`/api/figures/${leo}/price-history`)).json().map((p: { price: number }) => p.price)).toEqual([30, 20]);
+    // Sales posted without a title or packaging count as loose; the excluded one is not drawn.
+    const history = (await app.inject(`/api/figures/${leo}/price-history`)).json();
+    expect(history.tiers.map((t: { tier: string; points: { price: number }[] }) => [t.tier, t.points.map((p) => p.price)])).toEqual([['loose', [30, 20]]]);
     expect((await app.inject(`/api/inventory/${copy.id}`)).json().estimated_value).toBe(25);
     expect((await app.inject('/api/inventory/stats')).json().total_value).toBe(25);
 
@@ -308,7 +331,7 @@ describe('the market-summaries job', () => {
   it('brings every summary and every copy value up to today, as sales leave the 90-day window', async () => {
     const { app, db } = await buildTestApp();
     const leo = await figureId(db, 'Leonardo', 1988);
-    const copy = (await app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: leo, condition: 'Good' } })).json();
+    const copy = (await app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: leo, condition: 'Good', packaging_type: 'Loose' } })).json();
     for (const [price, days] of [[20, 10], [40, 20]]) {
       await app.inject({ method: 'POST', url: `/api/figures/${leo}/sales`, payload: { price, date: daysBefore(today(), days) } });
     }
@@ -323,7 +346,8 @@ describe('the market-summaries job', () => {
     const outcome = await scheduler.runNow('market-summaries');
     expect(outcome.started && (await outcome.finished).status).toBe('succeeded');
     expect((await app.inject(`/api/figures/${leo}/prices`)).json()).toMatchObject({ average_price: 30, sample_size: 2 });
-    expect((await app.inject(`/api/inventory/${copy.id}`)).json()).toMatchObject({ estimated_value: 30, value_basis: 'recent_sold', value_sample_size: 2 });
+    // Sales posted without a packaging count as loose: the loose copy is worth their average.
+    expect((await app.inject(`/api/inventory/${copy.id}`)).json()).toMatchObject({ estimated_value: 30, value_basis: 'loose', value_sample_size: 2 });
     expect((await app.inject('/api/inventory/stats')).json().total_value).toBe(30);
   });
 

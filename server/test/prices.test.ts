@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { buildTestApp, figureId, recordSales } from './helpers.ts';
 
 describe('recorded prices', () => {
@@ -19,17 +20,65 @@ describe('recorded prices', () => {
     expect(prices.recent_sales).toHaveLength(5);
   });
 
-  it('gives one history point a day, the mean of that day, oldest first', async () => {
+  it('draws each tier apart: every sale a point, the median of the last 5 sales (whole days), unknown packaging without one', async () => {
     const { app, db } = await buildTestApp();
     const id = await figureId(db, 'Leonardo', 1988);
     await recordSales(db, id, [
-      { cents: 3000, date: '2026-02-02' },
-      { cents: 1000, date: '2026-02-01' },
-      { cents: 2000, date: '2026-02-02' },
+      { cents: 45000, date: '2026-02-01', tier: 'carded' },
+      { cents: 47000, date: '2026-02-03', tier: 'carded' },
+      { cents: 52000, date: '2026-02-04', tier: 'carded' },
+      { cents: 43000, date: '2026-02-04', tier: 'carded' },
+      { cents: 44000, date: '2026-02-08', tier: 'carded' },
+      { cents: 90000, date: '2026-02-09', tier: 'carded' },
+      { cents: 2800, date: '2026-02-02', tier: 'loose' },
+      { cents: 2600, date: '2026-02-06', tier: 'loose' },
+      { cents: 30000, date: '2026-02-05' },
     ]);
-    expect((await app.inject(`/api/figures/${id}/price-history`)).json()).toEqual([
-      { date: '2026-02-01', price: 10 },
-      { date: '2026-02-02', price: 25 },
-    ]);
+    const history = (await app.inject(`/api/figures/${id}/price-history`)).json();
+    const sold = (date: string, price: number) => ({ date, price, kind: 'sold' });
+    expect(history).toEqual({
+      rolling_median_sales: 5,
+      tiers: [
+        {
+          tier: 'carded',
+          points: [sold('2026-02-01', 450), sold('2026-02-03', 470), sold('2026-02-04', 430), sold('2026-02-04', 520), sold('2026-02-08', 440), sold('2026-02-09', 900)],
+          median: [
+            { date: '2026-02-01', price: 450 },
+            // 450 470 -> 460
+            { date: '2026-02-03', price: 460 },
+            // 430 450 470 520 -> 460
+            { date: '2026-02-04', price: 460 },
+            // 430 440 450 470 520 -> 450
+            { date: '2026-02-08', price: 450 },
+            // the 9th back to the 3rd: 430 440 470 520 900 -> 470 (the $900 moves it one place, not by $900)
+            { date: '2026-02-09', price: 470 },
+          ],
+        },
+        { tier: 'loose', points: [sold('2026-02-02', 28), sold('2026-02-06', 26)], median: [{ date: '2026-02-02', price: 28 }, { date: '2026-02-06', price: 27 }] },
+        { tier: null, points: [sold('2026-02-05', 300)], median: [] },
+      ],
+    });
+    // The prices keep every field and give each tier its range beside its average.
+    const prices = (await app.inject(`/api/figures/${id}/prices`)).json();
+    // Carded 430 440 450 470 520 900: q1 442.5, q3 507.5, fence 97.5 -> the 900 is left out of the summary (drawn all the same).
+    expect(prices.carded).toMatchObject({ average_price: 462, sample_low: 430, sample_high: 520, sample_size: 5, basis: 'sold' });
+    expect(prices.loose).toMatchObject({ average_price: 27, current_lowest: 26, highest_recent: 28, sample_low: 26, sample_high: 28, sample_size: 2 });
+  });
+
+  it('fills the ranges of summaries stored before they were kept at the next start (a newer value rules version)', async () => {
+    const { db, dataDir } = await buildTestApp();
+    const id = await figureId(db, 'Leonardo', 1988);
+    await recordSales(db, id, [{ cents: 4000, date: '2026-03-01', tier: 'carded' }, { cents: 5000, date: '2026-03-02', tier: 'carded' }]);
+    // What the 2026-11-27-05 migration leaves: the new columns empty, and the older rules version.
+    const empty = Object.fromEntries(['', 'carded_', 'loose_'].flatMap((p) => [`${p}sample_low_cents`, `${p}sample_high_cents`]).map((c) => [c, null]));
+    await db.updateTable('market_summaries').set(empty).execute();
+    await db.updateTable('app_state').set({ value_rules_version: 2 }).execute();
+
+    const restarted = await buildApp({ db, dataDir });
+    try {
+      expect((await restarted.inject(`/api/figures/${id}/prices`)).json()).toMatchObject({ sample_low: 40, sample_high: 50, carded: { sample_low: 40, sample_high: 50 }, loose: null });
+    } finally {
+      await restarted.close();
+    }
   });
 });

@@ -8,7 +8,7 @@ describe('collection figures', () => {
     const { app } = await buildTestApp();
     expect((await app.inject('/api/inventory/stats')).json()).toEqual({
       total_items: 0, total_value: 0, total_invested: 0, gain_loss: 0, roi_percentage: 0, items_with_purchase_price: 0,
-      insurance_value: 0, min_value: 0, items_with_price_data: 0, items_valued_at_purchase_price: 0, items_without_value: 0,
+      insurance_value: 0, min_value: 0, items_with_price_data: 0, items_valued_at_purchase_price: 0, items_without_value: 0, items_without_packaging: 0,
       by_series: {}, by_year: {}, by_condition: {},
     });
     expect((await app.inject('/api/inventory/top-valuable')).json()).toEqual([]);
@@ -22,13 +22,14 @@ describe('collection figures', () => {
     const leo = await figureId(db, 'Leonardo', 1988);
     const shredder = await figureId(db, 'Shredder', 1988);
     const raph = await figureId(db, 'Raphael', 1988);
-    // Leonardo sells at 30 and 50 (average 40, lowest 30); Shredder at 100.
-    await recordSales(db, leo, [{ cents: 3000, date: '2026-03-01' }, { cents: 5000, date: '2026-03-02' }]);
-    await recordSales(db, shredder, [{ cents: 10000, date: '2026-03-01' }]);
-    await post(app, { figure_id: leo, condition: 'Mint', purchase_price: 20 }); //      value 40, paid 20
-    await post(app, { figure_id: leo, condition: 'Good' }); //                          value 40, paid -
-    await post(app, { figure_id: shredder, condition: 'Good', purchase_price: 150 }); // value 100, paid 150
-    const raphCopy = (await post(app, { figure_id: raph, condition: 'Poor', purchase_price: 10 })).json(); // value 10 (no market)
+    // Loose, Leonardo sells at 30 and 50 (average 40, lowest 30); Shredder at 100.
+    await recordSales(db, leo, [{ cents: 3000, date: '2026-03-01', tier: 'loose' }, { cents: 5000, date: '2026-03-02', tier: 'loose' }]);
+    await recordSales(db, shredder, [{ cents: 10000, date: '2026-03-01', tier: 'loose' }]);
+    const loose = { packaging_type: 'Loose' };
+    await post(app, { figure_id: leo, condition: 'Mint', purchase_price: 20, ...loose }); //      value 40, paid 20
+    await post(app, { figure_id: leo, condition: 'Good', ...loose }); //                          value 40, paid -
+    await post(app, { figure_id: shredder, condition: 'Good', purchase_price: 150, ...loose }); // value 100, paid 150
+    const raphCopy = (await post(app, { figure_id: raph, condition: 'Poor', purchase_price: 10, ...loose })).json(); // value 10 (no market)
 
     const stats = (await app.inject('/api/inventory/stats')).json();
     expect(stats).toMatchObject({
@@ -61,6 +62,12 @@ describe('collection figures', () => {
     expect((await app.inject(`/api/inventory/${raphCopy.id}`)).json()).toMatchObject({ estimated_value: 0, value_basis: 'none' });
     await app.inject({ method: 'DELETE', url: `/api/inventory/${raphCopy.id}` });
     expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({ total_items: 3, items_without_value: 0, by_condition: { Mint: 1, Good: 2 } });
+
+    // A copy whose packaging is not set is counted, and valued at what was paid, never at a tier's prices.
+    const unsure = (await post(app, { figure_id: leo, condition: 'Good', purchase_price: 15 })).json();
+    expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({ items_without_packaging: 1, total_value: 195 });
+    expect((await app.inject({ method: 'PATCH', url: `/api/inventory/${unsure.id}`, payload: { packaging_type: 'Loose' } })).json()).toMatchObject({ estimated_value: 40, value_basis: 'loose_older' });
+    expect((await app.inject('/api/inventory/stats')).json()).toMatchObject({ items_without_packaging: 0, total_value: 220 });
   });
 
   it('completion counts distinct figures owned per catalogue series, best first', async () => {

@@ -37,12 +37,18 @@ const facts = (extra: Partial<InsightFacts>): InsightFacts => ({
 });
 
 let nextFigure = 1;
+/** A loose trend row with this 90-day change, plausibly from half to one and a half times it, rising at +10%. */
 const trendRow = (name: string, change90d: number, extra: Partial<MarketTrend> = {}): MarketTrend => ({
   figure_id: nextFigure++,
   figure_name: name,
+  tier: 'loose',
+  status: 'trend',
   current_price: 20,
   price_change_30d: change90d / 3,
   price_change_90d: change90d,
+  change_30d_range: { low: change90d / 6, high: change90d / 2 },
+  change_90d_range: { low: Math.min(change90d * 0.5, change90d * 1.5), high: Math.max(change90d * 0.5, change90d * 1.5) },
+  direction: change90d >= 10 ? 'rising' : change90d <= -10 ? 'falling' : 'steady',
   volume_trend: 'stable',
   sales_last_30d: 3,
   sales_previous_30d: 3,
@@ -53,15 +59,31 @@ const trendRow = (name: string, change90d: number, extra: Partial<MarketTrend> =
   basis: { sales: 8, first_sale: '2024-04-10', last_sale: '2024-06-30', span_days: 81 },
   ...extra,
 });
+/** A row with too few sales for a trend: no numbers, no action. */
+const thinRow = (name: string, extra: Partial<MarketTrend> = {}): MarketTrend => ({
+  ...trendRow(name, 0),
+  status: 'not_enough_sales',
+  price_change_30d: null,
+  price_change_90d: null,
+  change_30d_range: null,
+  change_90d_range: null,
+  direction: null,
+  recommendation: null,
+  confidence: null,
+  basis: { sales: 5, first_sale: '2024-04-10', last_sale: '2024-06-30', span_days: 81 },
+  ...extra,
+});
 
 const sell = (extra: Partial<SellRecommendation>): SellRecommendation => ({
   inventory_id: 1,
   figure_id: 1,
   figure_name: 'Leonardo',
   condition: 'Good',
+  tier: 'loose',
   current_value: 12.5,
   value_basis: 'loose',
   predicted_value_30d: null,
+  predicted_range_30d: null,
   optimal_sell_time: 'now',
   reasoning: '2 copies; too few sales for a trend; keep the one in Mint condition and sell the spare in Good condition now',
   forecast_basis: null,
@@ -71,6 +93,7 @@ const sell = (extra: Partial<SellRecommendation>): SellRecommendation => ({
 const trade = (reasoning: string): TradeOpportunity => ({
   your_inventory_id: 2,
   your_figure_name: 'Leonardo',
+  your_tier: 'loose',
   your_value: 100,
   suggested_figure_id: 9,
   suggested_trade_figure: 'Splinter',
@@ -81,7 +104,7 @@ const trade = (reasoning: string): TradeOpportunity => ({
   reasoning,
 });
 
-const TOO_FEW = '5 sales over 21 days in the last 90';
+const TOO_FEW = '8 sales of one tier over 30 days in the last 90 days';
 
 describe('ruleInsights', () => {
   it('tells an empty collection what to do first and lists nothing', () => {
@@ -100,7 +123,7 @@ describe('ruleInsights', () => {
         `None of the 2 figures you own has enough recent sales for a trend yet (${TOO_FEW}).`,
       top_performers: [],
       underperformers: [],
-      recommendations: [`2 figures you own have too few recent sales for a trend (${TOO_FEW}): collect market data again in a few weeks.`],
+      recommendations: [`2 figures you own have no trend in any tier yet (${TOO_FEW} are needed): collect market data again in a few weeks.`],
     });
   });
 
@@ -129,28 +152,48 @@ describe('ruleInsights', () => {
     const insights = ruleInsights(facts({ trends, figuresOwned: 12, figuresWithoutTrend: 2 }));
     expect(insights.market_summary).toBe(
       'Your 3 copies are valued at $150.00; the 2 with a purchase price gained $50.00 on $100.00 invested (+50.0%). ' +
-        '10 of the 12 figures you own have enough recent sales for a trend: 4 rising, 3 falling, 3 steady.',
+        'Of the 12 figures you own, 10 have enough recent sales for a trend in a tier (10 trends: 4 rising, 3 falling, 3 steady, 0 without a clear direction).',
     );
     expect(insights.top_performers).toEqual([
-      'Casey: +50.0% over 90 days on 1 sale (confidence 17%)',
-      'April: +30.0% over 90 days on 8 sales (confidence 70%)',
-      'Bebop: +12.0% over 90 days on 8 sales (confidence 70%)',
+      'Casey (loose): +50.0% over 90 days (plausibly +25.0% to +75.0%) on 1 sale (confidence 17%)',
+      'April (loose): +30.0% over 90 days (plausibly +15.0% to +45.0%) on 8 sales (confidence 70%)',
+      'Bebop (loose): +12.0% over 90 days (plausibly +6.0% to +18.0%) on 8 sales (confidence 70%)',
     ]);
     expect(insights.underperformers).toEqual([
-      'Foot Soldier: -40.0% over 90 days on 8 sales (confidence 70%)',
-      'Elephant: -15.0% over 90 days on 8 sales (confidence 70%)',
-      'Hothead: -10.0% over 90 days on 8 sales (confidence 70%)',
+      'Foot Soldier (loose): -40.0% over 90 days (plausibly -60.0% to -20.0%) on 8 sales (confidence 70%)',
+      'Elephant (loose): -15.0% over 90 days (plausibly -22.5% to -7.5%) on 8 sales (confidence 70%)',
+      'Hothead (loose): -10.0% over 90 days (plausibly -15.0% to -5.0%) on 8 sales (confidence 70%)',
     ]);
   });
 
   it('lists only rising figures as top performers and only falling ones as underperformers', () => {
     const insights = ruleInsights(facts({ trends: [trendRow('April', 10), trendRow('Bebop', 9.9), trendRow('Krang', -9.9)], figuresOwned: 3 }));
-    expect(insights.market_summary).toMatch(/ 3 of the 3 figures you own have enough recent sales for a trend: 1 rising, 0 falling, 2 steady\.$/);
-    expect(insights.top_performers).toEqual(['April: +10.0% over 90 days on 8 sales (confidence 70%)']);
+    expect(insights.market_summary).toMatch(/ Of the 3 figures you own, 3 have enough recent sales for a trend in a tier \(3 trends: 1 rising, 0 falling, 2 steady, 0 without a clear direction\)\.$/);
+    expect(insights.top_performers).toEqual(['April (loose): +10.0% over 90 days (plausibly +5.0% to +15.0%) on 8 sales (confidence 70%)']);
     expect(insights.underperformers).toEqual([]);
-    const one = ruleInsights(facts({ trends: [trendRow('Krang', -25)], figuresOwned: 1 }));
-    expect(one.market_summary).toMatch(/ 1 of the 1 figure you own has enough recent sales for a trend: 0 rising, 1 falling, 0 steady\.$/);
-    expect(one.underperformers).toEqual(['Krang: -25.0% over 90 days on 8 sales (confidence 70%)']);
+    const one = ruleInsights(facts({ trends: [trendRow('Krang', -25, { tier: 'carded' })], figuresOwned: 1 }));
+    expect(one.market_summary).toMatch(/ Of the 1 figure you own, 1 has enough recent sales for a trend in a tier \(1 trend: 0 rising, 1 falling, 0 steady, 0 without a clear direction\)\.$/);
+    expect(one.underperformers).toEqual(['Krang (carded): -25.0% over 90 days (plausibly -37.5% to -12.5%) on 8 sales (confidence 70%)']);
+  });
+
+  it('names no performer on a move whose range takes in zero, nor on too few sales', () => {
+    const trends = [
+      trendRow('Leonardo', -36.2, { tier: 'carded', direction: 'unclear', change_90d_range: { low: -59.3, high: 35 } }),
+      thinRow('Usagi Yojimbo'),
+      trendRow('April', 30),
+    ];
+    const insights = ruleInsights(facts({ trends, figuresOwned: 3, figuresWithoutTrend: 1 }));
+    expect(insights.market_summary).toMatch(/ Of the 3 figures you own, 2 have enough recent sales for a trend in a tier \(2 trends: 1 rising, 0 falling, 0 steady, 1 without a clear direction\)\.$/);
+    expect(insights.top_performers).toEqual(['April (loose): +30.0% over 90 days (plausibly +15.0% to +45.0%) on 8 sales (confidence 70%)']);
+    expect(insights.underperformers).toEqual([]);
+  });
+
+  it('asks for the packaging of copies without it', () => {
+    const unset = thinRow('Splinter', { tier: null, status: 'packaging_not_set', volume_trend: null, basis: null, copies_owned: 2 });
+    expect(ruleInsights(facts({ trends: [unset], figuresOwned: 1, figuresWithoutTrend: 1 })).recommendations).toEqual([
+      `1 figure you own has no trend in any tier yet (${TOO_FEW} are needed): collect market data again in a few weeks.`,
+      '2 copies have no packaging set: set it (carded or loose) for a trend and advice of the right tier.',
+    ]);
   });
 
   it('recommends from the sells (3), trades (2), buy-more trends (2), unpriced copies and figures without a trend, in that order', () => {
@@ -169,15 +212,15 @@ describe('ruleInsights', () => {
     ];
     const portfolio = { ...PORTFOLIO, items_valued_at_purchase_price: 1, items_without_value: 1 };
     expect(ruleInsights(facts({ portfolio, sellRecommendations: sells, tradeOpportunities: trades, trends, figuresOwned: 5, figuresWithoutTrend: 1 })).recommendations).toEqual([
-      'Sell your Leonardo in Good condition ($12.50) now: sell A.',
-      'Sell your Raphael in Fair condition ($1,234.50) within 30 days: sell B.',
-      'Sell your Splinter in Poor condition (No value yet) after holding it 3+ months: sell C.',
+      'Sell your Leonardo (loose) in Good condition ($12.50) now: sell A.',
+      'Sell your Raphael (loose) in Fair condition ($1,234.50) within 30 days: sell B.',
+      'Sell your Splinter (loose) in Poor condition (No value yet) after holding it 3+ months: sell C.',
       'Trade: Trade one.',
       'Trade: Trade two.',
-      'Consider another April: Value up 30.0%, demand is growing.',
-      'Consider another Casey: Casey grows.',
+      'Consider another April (loose): Value up 30.0%, demand is growing.',
+      'Consider another Casey (loose): Casey grows.',
       '2 copies have no market data: use Collect Unpriced under Market Data to fetch their prices.',
-      `1 figure you own has too few recent sales for a trend (${TOO_FEW}): collect market data again in a few weeks.`,
+      `1 figure you own has no trend in any tier yet (${TOO_FEW} are needed): collect market data again in a few weeks.`,
     ]);
   });
 

@@ -2,8 +2,8 @@ import type { Insights, MarketTrend, PortfolioSummary, SellRecommendation, Trade
 import { formatMoney, formatSignedPercent } from '../money.ts';
 import { formatCopyValue } from '../value.ts';
 import { plural } from '../words.ts';
-import { INSIGHT_PERFORMERS, TREND } from './constants.ts';
-import { trendDirection } from './advice.ts';
+import { INSIGHT_PERFORMERS, TREND, TREND_RULE_TEXT } from './constants.ts';
+import { formatChangeRange } from './advice.ts';
 
 /** The computed numbers insights are written from, by rules or by an AI model (which gets exactly these). */
 export interface InsightFacts {
@@ -15,10 +15,16 @@ export interface InsightFacts {
   figuresWithoutTrend: number;
 }
 
-const TREND_RULE = `${TREND.minSales} sales over ${TREND.minSpanDays} days in the last ${TREND.windowDays}`;
+type Defined<T, K extends keyof T> = T & { [P in K]: NonNullable<T[P]> };
+/** A trend row with its numbers: status 'trend', and every number the others leave null. */
+export type FittedTrendRow = Defined<MarketTrend, 'price_change_30d' | 'price_change_90d' | 'change_30d_range' | 'change_90d_range' | 'direction' | 'confidence' | 'basis'>;
+export const isFittedTrend = (t: MarketTrend): t is FittedTrendRow => t.status === 'trend';
 
-const performer = (t: MarketTrend) =>
-  `${t.figure_name}: ${formatSignedPercent(t.price_change_90d)} over ${TREND.windowDays} days on ${plural(t.basis.sales, 'sale')} (confidence ${t.confidence}%)`;
+/** "Leonardo (carded)": a figure in one tier. */
+const rowName = (t: MarketTrend) => (t.tier ? `${t.figure_name} (${t.tier})` : t.figure_name);
+
+const performer = (t: FittedTrendRow) =>
+  `${rowName(t)}: ${formatSignedPercent(t.price_change_90d)} over ${TREND.windowDays} days (plausibly ${formatChangeRange(t.change_90d_range)}) on ${plural(t.basis.sales, 'sale')} (confidence ${t.confidence}%)`;
 
 /** The four insight lists written by rules from the numbers alone: what the page shows without an AI provider. */
 export function ruleInsights(facts: InsightFacts): Insights {
@@ -34,31 +40,36 @@ export function ruleInsights(facts: InsightFacts): Insights {
         ? `Your ${plural(p.total_items, 'copy', 'copies')} ${are} valued at ${formatMoney(p.current_value)}; the ${p.items_with_purchase_price} with a purchase price ${gain >= 0 ? 'gained' : 'lost'} ${formatMoney(Math.abs(gain))} on ${formatMoney(p.total_invested)} invested (${formatSignedPercent(p.roi_percentage)}).`
         : `Your ${plural(p.total_items, 'copy', 'copies')} ${are} valued at ${formatMoney(p.current_value)}; add purchase prices to see your return.`,
     );
-    const rising = trends.filter((t) => trendDirection({ change90d: t.price_change_90d }) === 'rising').length;
-    const falling = trends.filter((t) => trendDirection({ change90d: t.price_change_90d }) === 'falling').length;
+    const rows = trends.filter(isFittedTrend);
+    const count = (direction: MarketTrend['direction']) => rows.filter((t) => t.direction === direction).length;
+    const figuresWithTrend = facts.figuresOwned - facts.figuresWithoutTrend;
     summary.push(
-      trends.length > 0
-        ? `${trends.length} of the ${plural(facts.figuresOwned, 'figure')} you own ${trends.length === 1 ? 'has' : 'have'} enough recent sales for a trend: ${rising} rising, ${falling} falling, ${trends.length - rising - falling} steady.`
-        : `None of the ${plural(facts.figuresOwned, 'figure')} you own has enough recent sales for a trend yet (${TREND_RULE}).`,
+      rows.length > 0
+        ? `Of the ${plural(facts.figuresOwned, 'figure')} you own, ${figuresWithTrend} ${figuresWithTrend === 1 ? 'has' : 'have'} enough recent sales for a trend in a tier (${plural(rows.length, 'trend')}: ${count('rising')} rising, ${count('falling')} falling, ${count('steady')} steady, ${count('unclear')} without a clear direction).`
+        : `None of the ${plural(facts.figuresOwned, 'figure')} you own has enough recent sales for a trend yet (${TREND_RULE_TEXT}).`,
     );
   }
 
-  const byChange = [...trends].sort((a, b) => b.price_change_90d - a.price_change_90d);
-  const top = byChange.filter((t) => trendDirection({ change90d: t.price_change_90d }) === 'rising').slice(0, INSIGHT_PERFORMERS);
-  const under = byChange.reverse().filter((t) => trendDirection({ change90d: t.price_change_90d }) === 'falling').slice(0, INSIGHT_PERFORMERS);
+  const byChange = trends.filter(isFittedTrend).sort((a, b) => b.price_change_90d - a.price_change_90d);
+  const top = byChange.filter((t) => t.direction === 'rising').slice(0, INSIGHT_PERFORMERS);
+  const under = byChange.reverse().filter((t) => t.direction === 'falling').slice(0, INSIGHT_PERFORMERS);
 
   const recommendations: string[] = [];
   for (const sell of facts.sellRecommendations.slice(0, 3)) {
-    recommendations.push(`Sell your ${sell.figure_name} in ${sell.condition} condition (${formatCopyValue(sell.current_value, sell.value_basis)}) ${sell.optimal_sell_time === 'hold 3+ months' ? 'after holding it 3+ months' : sell.optimal_sell_time}: ${sell.reasoning}.`);
+    recommendations.push(`Sell your ${sell.figure_name} (${sell.tier}) in ${sell.condition} condition (${formatCopyValue(sell.current_value, sell.value_basis)}) ${sell.optimal_sell_time === 'hold 3+ months' ? 'after holding it 3+ months' : sell.optimal_sell_time}: ${sell.reasoning}.`);
   }
   for (const trade of facts.tradeOpportunities.slice(0, 2)) recommendations.push(`Trade: ${trade.reasoning}`);
-  for (const t of trends.filter((row) => row.recommendation === 'buy_more').slice(0, 2)) recommendations.push(`Consider another ${t.figure_name}: ${t.reason}.`);
+  for (const t of trends.filter((row) => row.recommendation === 'buy_more').slice(0, 2)) recommendations.push(`Consider another ${rowName(t)}: ${t.reason}.`);
   const unpriced = p.items_valued_at_purchase_price + p.items_without_value;
   if (unpriced > 0) {
     recommendations.push(`${plural(unpriced, 'copy', 'copies')} ${unpriced === 1 ? 'has' : 'have'} no market data: use Collect Unpriced under Market Data to fetch their prices.`);
   }
   if (facts.figuresWithoutTrend > 0 && p.total_items > 0) {
-    recommendations.push(`${plural(facts.figuresWithoutTrend, 'figure')} you own ${facts.figuresWithoutTrend === 1 ? 'has' : 'have'} too few recent sales for a trend (${TREND_RULE}): collect market data again in a few weeks.`);
+    recommendations.push(`${plural(facts.figuresWithoutTrend, 'figure')} you own ${facts.figuresWithoutTrend === 1 ? 'has' : 'have'} no trend in any tier yet (${TREND_RULE_TEXT} are needed): collect market data again in a few weeks.`);
+  }
+  const withoutPackaging = trends.filter((t) => t.status === 'packaging_not_set').reduce((sum, t) => sum + t.copies_owned, 0);
+  if (withoutPackaging > 0) {
+    recommendations.push(`${plural(withoutPackaging, 'copy', 'copies')} ${withoutPackaging === 1 ? 'has' : 'have'} no packaging set: set it (carded or loose) for a trend and advice of the right tier.`);
   }
   if (recommendations.length === 0 && p.total_items > 0) recommendations.push('Nothing needs doing: hold your collection and check back after the next price collection.');
 

@@ -15,7 +15,7 @@ const spare = (facts: Partial<OwnedCopy> & Pick<OwnedCopy, 'id'>): OwnedCopy => 
 });
 
 type Market = NonNullable<MissingFigure['market']>;
-const tier = (averageCents: number, recentSold: number) => ({ averageCents, lowestCents: averageCents, sampleSize: recentSold, recentSold });
+const tier = (averageCents: number, recentSold: number) => ({ averageCents, lowestCents: averageCents, sampleSize: recentSold, recentSold, basis: 'sold' as const, windowDays: 90 });
 const market = (averageCents: number, tiers: Partial<Pick<Market, 'carded' | 'loose'>> = {}): Market => ({
   overall: { averageCents, lowestCents: averageCents, sampleSize: 6, basis: 'sold', windowDays: 90 },
   carded: null,
@@ -26,7 +26,8 @@ const missing = (id: number, averageCents: number | null, series = 'Mutants', na
   id,
   name,
   series,
-  market: averageCents === null ? null : market(averageCents),
+  // Priced in the spares' tier (loose): only a tier's own prices value a copy.
+  market: averageCents === null ? null : market(averageCents, { loose: tier(averageCents, 3) }),
 });
 const progress = (entries: Record<string, [owned: number, total: number]>) =>
   new Map(Object.entries(entries).map(([series, [owned, total]]) => [series, { owned, total }]));
@@ -91,9 +92,9 @@ describe('tradeMatches', () => {
     // A sealed spare worth 20,000 (carded) against its carded 19,000.
     const sealed = tradeMatches([spare({ id: 2, packagingType: 'Sealed MOC', valueCents: 20_000, basis: 'carded' })], [figure], MUTANTS);
     expect(sealed.map((m) => m.valueCents)).toEqual([19_000]);
-    // A tier with fewer than 3 recent sales does not count: the overall 10,000 matches the loose spare.
-    const thin: MissingFigure = { ...figure, market: market(10_000, { loose: tier(16_000, 2) }) };
-    expect(tradeMatches([spare({ id: 1 })], [thin], MUTANTS).map((m) => m.valueCents)).toEqual([10_000]);
+    // The blended 10,000 never stands for a tier: without loose prices the missing figure has no loose value to match.
+    const noLoose: MissingFigure = { ...figure, market: market(10_000, { carded: tier(19_000, 3) }) };
+    expect(tradeMatches([spare({ id: 1 })], [noLoose], MUTANTS)).toEqual([]);
   });
 
   it('answers nothing without spares or missing figures', () => {

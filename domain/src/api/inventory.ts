@@ -152,6 +152,8 @@ export const collectionStatsSchema = z.object({
   items_valued_at_purchase_price: z.number().int(),
   /** Copies nothing values yet (no market data, no purchase price): counted as 0 in the totals. */
   items_without_value: z.number().int(),
+  /** Copies whose packaging (carded or loose) is not set: valued at what was paid until it is. */
+  items_without_packaging: z.number().int(),
   by_series: z.record(z.string(), z.number()),
   by_year: z.record(z.string(), z.number()),
   by_condition: z.record(z.string(), z.number()),

@@ -35,6 +35,9 @@ const tierPricesSchema = z.object({
   highest_recent: z.number(),
   basis: priceBasisSchema,
   sample_size: z.number().int(),
+  /** The lowest and highest of the sample_size prices the average rests on (current_lowest may be an asking price). */
+  sample_low: z.number(),
+  sample_high: z.number(),
   /** 90 when the average rests on that window's sales; null for all known sales or asking prices. */
   window_days: z.number().int().nullable(),
   recent_sold: z.number().int(),
@@ -58,6 +61,10 @@ export const figurePricesSchema = z.object({
   basis: priceBasisSchema.nullable(),
   sample_size: z.number().int(),
   window_days: z.number().int().nullable(),
+  /** The range of the prices the average rests on; null without prices. */
+  sample_low: z.number().nullable(),
+  sample_high: z.number().nullable(),
+  /** Every figure above blends all packaging (and records of unknown packaging); each tier's own are here. */
   carded: tierPricesSchema.nullable(),
   loose: tierPricesSchema.nullable(),
   recent_sales: z.array(saleSchema),
@@ -132,5 +139,22 @@ export const collectRequestSchema = strict({
 export const collectionStartedSchema = z.object({ collectionStatus: collectionStatusSchema });
 
 const pricePointSchema = z.object({ date: z.string(), price: z.number() });
-export const priceHistorySchema = z.array(pricePointSchema);
-export type PricePoint = z.infer<typeof pricePointSchema>;
+
+/** One packaging tier's history (see domain tierPriceHistory). */
+const priceHistoryTierSchema = z.object({
+  /** null: records whose packaging is not known (drawn, never given a median). */
+  tier: z.enum(PRICE_TIERS).nullable(),
+  /** Every counted price, oldest first: a sale on its day, an asking price on the day it was last seen. */
+  points: z.array(pricePointSchema.extend({ kind: priceBasisSchema })),
+  /** The rolling median of the tier's sales on each day it sold (empty without sales). */
+  median: z.array(pricePointSchema),
+});
+export type PriceHistoryTier = z.infer<typeof priceHistoryTierSchema>;
+
+/** A figure's price history per packaging tier; only tiers with a counted price, carded, loose, then unknown. */
+export const priceHistorySchema = z.object({
+  /** How many sales (at least, in whole days) each median point is the median of: domain ROLLING_MEDIAN_SALES. */
+  rolling_median_sales: z.number().int(),
+  tiers: z.array(priceHistoryTierSchema),
+});
+export type PriceHistory = z.infer<typeof priceHistorySchema>;

@@ -57,10 +57,17 @@ export async function soldRecordsOfOwnedFigures(db: Db, afterDay: string): Promi
   return byFigure;
 }
 
-/** Each figure's market average (what its copies are valued at with no tier), for the figures that have one. */
-export async function figureMarketAverages(db: Db): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('market_summaries').select(['figure_id', 'average_cents']).execute();
-  return new Map(rows.map((r) => [r.figure_id, r.average_cents]));
+/** A figure's market averages in cents: overall (what a copy with no packaging is valued at) and per tier (null: none). */
+export interface MarketAverages {
+  overall: number;
+  carded: number | null;
+  loose: number | null;
+}
+
+/** Each figure's market averages, for the figures that have a market summary. */
+export async function figureMarketAverages(db: Db): Promise<Map<number, MarketAverages>> {
+  const rows = await db.selectFrom('market_summaries').select(['figure_id', 'average_cents', 'carded_average_cents', 'loose_average_cents']).execute();
+  return new Map(rows.map((r) => [r.figure_id, { overall: r.average_cents, carded: r.carded_average_cents, loose: r.loose_average_cents }]));
 }
 
 /** Catalogue figures the collection holds no copy of, with their market prices. */

@@ -1,25 +1,63 @@
 // The financial analysis: every number from the stored collection and price records, by the domain's rules.
 import { createHash } from 'node:crypto';
 import {
-  daysBefore, fitTrend, forecastCents, fromCents, keepAndSpares, MAX_SELL_RECOMMENDATIONS, MAX_TRADE_OPPORTUNITIES, packagingTier, ruleInsights,
-  salesVolume, sellAdvice, tradeMatches, trendAdvice, TREND, utcToday, volumeTrend,
-  type FinancialAnalysis, type InsightFacts, type MarketTrend, type OwnedCopy, type SalesBasis, type SellRecommendation, type TradeOpportunity, type Trend,
+  adviceGroups, adviceKey, allSpares, daysBefore, forecastCents, forecastRangeCents, fromCents, groupTrend, MAX_SELL_RECOMMENDATIONS,
+  MAX_TRADE_OPPORTUNITIES, packagingTier, ruleInsights, salesByTier, sellAdvice, tradeMatches, TREND, trendDirection, TREND_STATUSES, utcToday,
+  type FinancialAnalysis, type GroupTrend, type InsightFacts, type MarketTrend, type SalesBasis, type SalesWindow, type SellRecommendation,
+  type SoldRecord, type TradeOpportunity,
 } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { computeSeriesCompletion, computeStats } from '../inventory/index.ts';
 import { insightsInput, type InsightsWriter } from './ai-insights.ts';
-import { figureMarketAverages, missingFigures, ownedCopies, soldRecordsOfOwnedFigures, storedInsights, storeInsights } from './queries.ts';
+import { figureMarketAverages, missingFigures, ownedCopies, soldRecordsOfOwnedFigures, storedInsights, storeInsights, type MarketAverages } from './queries.ts';
 
-const basisOf = (trend: Trend): SalesBasis => ({ sales: trend.sales, first_sale: trend.firstSale, last_sale: trend.lastSale, span_days: trend.spanDays });
+const basisOf = (window: SalesWindow): SalesBasis => ({ sales: window.sales, first_sale: window.firstSale, last_sale: window.lastSale, span_days: window.spanDays });
 
-function groupByFigure(copies: readonly OwnedCopy[]): Map<number, OwnedCopy[]> {
-  const byFigure = new Map<number, OwnedCopy[]>();
-  for (const copy of copies) {
-    const figureCopies = byFigure.get(copy.figureId);
-    if (figureCopies) figureCopies.push(copy);
-    else byFigure.set(copy.figureId, [copy]);
-  }
-  return byFigure;
+/**
+ * A trend row's current price: its tier's market average (the line's level today should the tier have no summary),
+ * or the figure's overall average for copies whose packaging is not set (what they are valued at); null when unknown.
+ */
+function currentPriceCents({ group, trend }: GroupTrend, averages: MarketAverages | undefined): number | null {
+  if (group.tier === null) return averages?.overall ?? null;
+  return averages?.[group.tier] ?? (trend ? forecastCents(trend, 0) : null);
+}
+
+function marketTrend(row: GroupTrend, averages: MarketAverages | undefined): MarketTrend {
+  const { group, trend } = row;
+  const price = currentPriceCents(row, averages);
+  return {
+    figure_id: group.figureId,
+    figure_name: group.figureName,
+    tier: group.tier,
+    status: row.status,
+    current_price: price === null ? null : fromCents(price),
+    price_change_30d: trend?.change30d ?? null,
+    price_change_90d: trend?.change90d ?? null,
+    change_30d_range: trend?.range30d ?? null,
+    change_90d_range: trend?.range90d ?? null,
+    direction: trend ? trendDirection(trend) : null,
+    volume_trend: row.volume?.trend ?? null,
+    sales_last_30d: row.volume?.last ?? 0,
+    sales_previous_30d: row.volume?.previous ?? 0,
+    recommendation: row.action,
+    reason: row.reason,
+    confidence: trend?.confidence ?? null,
+    copies_owned: group.copies.length,
+    basis: row.window ? basisOf(row.window) : null,
+  };
+}
+
+const STATUS_RANK = Object.fromEntries(TREND_STATUSES.map((status, i) => [status, i])) as Record<MarketTrend['status'], number>;
+
+/** Trends first, the biggest 90-day move first; then too few sales, the most first; then packaging not set. */
+function trendOrder(a: MarketTrend, b: MarketTrend): number {
+  return (
+    STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
+    Math.abs(b.price_change_90d ?? 0) - Math.abs(a.price_change_90d ?? 0) ||
+    (b.basis?.sales ?? 0) - (a.basis?.sales ?? 0) ||
+    a.figure_name.localeCompare(b.figure_name) ||
+    (a.tier ?? '').localeCompare(b.tier ?? '')
+  );
 }
 
 /** The analysis without its insights: the numbers, from the collection. Throws only when the collection cannot be read. */
@@ -29,58 +67,44 @@ async function analyseNumbers(db: Db, today: string) {
   const [stats, copies, sold, averages, missing, series] = await Promise.all([
     computeStats(db), ownedCopies(db), soldRecordsOfOwnedFigures(db, since), figureMarketAverages(db), missingFigures(db), computeSeriesCompletion(db),
   ]);
-  const copiesByFigure = groupByFigure(copies);
-  const trends = new Map<number, Trend>();
+  // Advice is per figure and packaging tier: its copies, and its sales, of that tier alone.
+  const groups = adviceGroups(copies);
+  const soldByGroup = new Map<string, SoldRecord[]>();
   for (const [figureId, records] of sold) {
-    const trend = fitTrend(records, today);
-    if (trend) trends.set(figureId, trend);
+    for (const [tier, tierSales] of salesByTier(records)) soldByGroup.set(adviceKey(figureId, tier), tierSales);
   }
 
-  const spares = [...copiesByFigure.values()].flatMap((figureCopies) => (figureCopies.length > 1 ? keepAndSpares(figureCopies).spares : []));
   const progress = new Map(series.map((s) => [s.series, { owned: s.owned, total: s.total }]));
-  const trades = tradeMatches(spares, missing, progress).slice(0, MAX_TRADE_OPPORTUNITIES);
-  const sells = sellAdvice(copiesByFigure, trends, new Set(trades.map((t) => t.spare.id)));
-  const tradedFigures = new Set(trades.map((t) => t.spare.figureId));
+  const trades = tradeMatches(allSpares(groups), missing, progress).slice(0, MAX_TRADE_OPPORTUNITIES);
+  const tradedGroups = new Set(trades.map((t) => adviceKey(t.spare.figureId, packagingTier(t.spare.packagingType))));
+  const rows = groups.map((group) => groupTrend(group, soldByGroup.get(group.key) ?? [], today, tradedGroups.has(group.key)));
+  const trends = new Map(rows.flatMap((row) => (row.trend ? [[row.group.key, row.trend] as const] : [])));
+  const sells = sellAdvice(groups, trends, new Set(trades.map((t) => t.spare.id)));
 
-  const marketTrends: MarketTrend[] = [...trends].map(([figureId, trend]) => {
-    const figureCopies = copiesByFigure.get(figureId)!;
-    const volume = salesVolume(sold.get(figureId)!, today);
-    const volumeDirection = volumeTrend(volume);
-    const advice = trendAdvice(trend, volumeDirection, figureCopies, tradedFigures.has(figureId));
+  const marketTrends = rows.map((row) => marketTrend(row, averages.get(row.group.figureId))).sort(trendOrder);
+
+  const sellRecommendations: SellRecommendation[] = sells.slice(0, MAX_SELL_RECOMMENDATIONS).map((s) => {
+    const range = s.trend ? forecastRangeCents(s.trend) : null;
     return {
-      figure_id: figureId,
-      figure_name: figureCopies[0].figureName,
-      // A figure with sales has a market summary; the line's level today stands in should it not.
-      current_price: fromCents(averages.get(figureId) ?? forecastCents(trend, null, 0)),
-      price_change_30d: trend.change30d,
-      price_change_90d: trend.change90d,
-      volume_trend: volumeDirection,
-      sales_last_30d: volume.last,
-      sales_previous_30d: volume.previous,
-      recommendation: advice.action,
-      reason: advice.reason,
-      confidence: trend.confidence,
-      copies_owned: figureCopies.length,
-      basis: basisOf(trend),
+      inventory_id: s.copy.id,
+      figure_id: s.copy.figureId,
+      figure_name: s.copy.figureName,
+      condition: s.copy.condition,
+      tier: s.tier,
+      current_value: fromCents(s.copy.valueCents),
+      value_basis: s.copy.basis,
+      predicted_value_30d: s.forecastCents === null ? null : fromCents(s.forecastCents),
+      predicted_range_30d: range && { low: fromCents(range.low), high: fromCents(range.high) },
+      optimal_sell_time: s.time,
+      reasoning: s.reasoning,
+      forecast_basis: s.trend ? basisOf(s.trend) : null,
     };
   });
-  marketTrends.sort((a, b) => Math.abs(b.price_change_90d) - Math.abs(a.price_change_90d) || a.figure_name.localeCompare(b.figure_name));
-
-  const sellRecommendations: SellRecommendation[] = sells.slice(0, MAX_SELL_RECOMMENDATIONS).map((s) => ({
-    inventory_id: s.copy.id,
-    figure_id: s.copy.figureId,
-    figure_name: s.copy.figureName,
-    condition: s.copy.condition,
-    current_value: fromCents(s.copy.valueCents),
-    value_basis: s.copy.basis,
-    predicted_value_30d: s.trend ? fromCents(forecastCents(s.trend, packagingTier(s.copy.packagingType))) : null,
-    optimal_sell_time: s.time,
-    reasoning: s.reasoning,
-    forecast_basis: s.trend ? basisOf(s.trend) : null,
-  }));
   const tradeOpportunities: TradeOpportunity[] = trades.map((t) => ({
     your_inventory_id: t.spare.id,
     your_figure_name: t.spare.figureName,
+    // A spare is one of several copies of a figure in one tier: its packaging is always set.
+    your_tier: packagingTier(t.spare.packagingType)!,
     your_value: fromCents(t.spare.valueCents),
     suggested_figure_id: t.figure.id,
     suggested_trade_figure: t.figure.name,
@@ -91,6 +115,8 @@ async function analyseNumbers(db: Db, today: string) {
     reasoning: t.reasoning,
   }));
 
+  const figuresOwned = new Set(groups.map((g) => g.figureId)).size;
+  const figuresWithTrend = new Set(rows.filter((row) => row.trend).map((row) => row.group.figureId)).size;
   const facts: InsightFacts = {
     portfolio: {
       total_items: stats.total_items,
@@ -106,8 +132,8 @@ async function analyseNumbers(db: Db, today: string) {
     trends: marketTrends,
     sellRecommendations,
     tradeOpportunities,
-    figuresOwned: copiesByFigure.size,
-    figuresWithoutTrend: copiesByFigure.size - trends.size,
+    figuresOwned,
+    figuresWithoutTrend: figuresOwned - figuresWithTrend,
   };
   return { facts, sellTotal: sells.length };
 }

@@ -159,6 +159,8 @@ const tierColumns = (tier: 'carded' | 'loose') => ({
   [`${tier}_highest_cents`]: cents.nullable(),
   [`${tier}_sample_size`]: count.nullable(),
   [`${tier}_recent_sold`]: count.nullable(),
+  [`${tier}_sample_low_cents`]: cents.nullable(),
+  [`${tier}_sample_high_cents`]: cents.nullable(),
 });
 
 const marketSummaries = z.strictObject({
@@ -171,6 +173,8 @@ const marketSummaries = z.strictObject({
   highest_cents: cents,
   sample_size: count,
   recent_sold: count,
+  sample_low_cents: cents.nullable(),
+  sample_high_cents: cents.nullable(),
   ...tierColumns('carded'),
   ...tierColumns('loose'),
 });

@@ -129,6 +129,9 @@ interface MarketSummariesTable {
   highest_cents: number;
   sample_size: number;
   recent_sold: number;
+  /** Null only in rows stored before these columns, until the start that rebuilds every summary. */
+  sample_low_cents: number | null;
+  sample_high_cents: number | null;
   carded_basis: string | null;
   carded_window_days: number | null;
   carded_average_cents: number | null;
@@ -136,6 +139,8 @@ interface MarketSummariesTable {
   carded_highest_cents: number | null;
   carded_sample_size: number | null;
   carded_recent_sold: number | null;
+  carded_sample_low_cents: number | null;
+  carded_sample_high_cents: number | null;
   loose_basis: string | null;
   loose_window_days: number | null;
   loose_average_cents: number | null;
@@ -143,6 +148,8 @@ interface MarketSummariesTable {
   loose_highest_cents: number | null;
   loose_sample_size: number | null;
   loose_recent_sold: number | null;
+  loose_sample_low_cents: number | null;
+  loose_sample_high_cents: number | null;
 }
 
 /** What each source answered at a figure's last refresh (JSON list of domain SourceOutcome). */

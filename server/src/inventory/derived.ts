@@ -1,12 +1,12 @@
 import { collectionStats, fromCents, seriesCompletion, type CollectionStats, type ExportRecord, type SeriesCompletion } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
-import { catalogueFigures, copyGroups, exportRows, ownedFigureIds, topValuableCopies } from './queries.ts';
+import { catalogueFigures, copiesWithoutPackaging, copyGroups, exportRows, ownedFigureIds, topValuableCopies } from './queries.ts';
 
 // Whole-collection answers: one grouped SQL pass over the stored copy values, folded by the domain's rules.
 
 export async function computeStats(db: Db): Promise<CollectionStats> {
-  const [groups, figures] = await Promise.all([copyGroups(db), catalogueFigures(db)]);
-  return collectionStats(groups, figures);
+  const [groups, figures, withoutPackaging] = await Promise.all([copyGroups(db), catalogueFigures(db), copiesWithoutPackaging(db)]);
+  return collectionStats(groups, figures, withoutPackaging);
 }
 
 export const computeTopValuable = topValuableCopies;

@@ -170,8 +170,8 @@ export type CopyValueScope = { itemId: number } | { figureId: number } | 'all';
 /** The market_summaries columns a copy's valuation reads (see marketFacts). */
 export const MARKET_FACT_COLUMNS = [
   'm.average_cents', 'm.lowest_cents', 'm.sample_size', 'm.basis', 'm.window_days',
-  'm.carded_average_cents', 'm.carded_lowest_cents', 'm.carded_sample_size', 'm.carded_recent_sold',
-  'm.loose_average_cents', 'm.loose_lowest_cents', 'm.loose_sample_size', 'm.loose_recent_sold',
+  'm.carded_average_cents', 'm.carded_lowest_cents', 'm.carded_sample_size', 'm.carded_recent_sold', 'm.carded_basis', 'm.carded_window_days',
+  'm.loose_average_cents', 'm.loose_lowest_cents', 'm.loose_sample_size', 'm.loose_recent_sold', 'm.loose_basis', 'm.loose_window_days',
 ] as const;
 
 type MarketFactColumn = (typeof MARKET_FACT_COLUMNS)[number] extends `m.${infer C}` ? C : never;
@@ -181,12 +181,12 @@ type MarketFactRow = { [K in MarketFactColumn]: Selectable<Database['market_summ
 /** A figure's market prices as valueCopy takes them, from its market_summaries row (null without one). */
 export function marketFacts(r: MarketFactRow): CopyValueFacts['market'] {
   if (r.average_cents === null) return null;
-  const tier = (averageCents: number | null, lowestCents: number | null, sampleSize: number | null, recentSold: number | null) =>
-    averageCents === null ? null : { averageCents, lowestCents: lowestCents!, sampleSize: sampleSize!, recentSold: recentSold! };
+  const tier = (averageCents: number | null, lowestCents: number | null, sampleSize: number | null, recentSold: number | null, basis: string | null, windowDays: number | null) =>
+    averageCents === null ? null : { averageCents, lowestCents: lowestCents!, sampleSize: sampleSize!, recentSold: recentSold!, basis: basis as PriceBasis, windowDays };
   return {
     overall: { averageCents: r.average_cents, lowestCents: r.lowest_cents!, sampleSize: r.sample_size!, basis: r.basis as PriceBasis, windowDays: r.window_days },
-    carded: tier(r.carded_average_cents, r.carded_lowest_cents, r.carded_sample_size, r.carded_recent_sold),
-    loose: tier(r.loose_average_cents, r.loose_lowest_cents, r.loose_sample_size, r.loose_recent_sold),
+    carded: tier(r.carded_average_cents, r.carded_lowest_cents, r.carded_sample_size, r.carded_recent_sold, r.carded_basis, r.carded_window_days),
+    loose: tier(r.loose_average_cents, r.loose_lowest_cents, r.loose_sample_size, r.loose_recent_sold, r.loose_basis, r.loose_window_days),
   };
 }
 
@@ -325,6 +325,12 @@ export async function rebuildCopyGroups(db: Db, figureId?: number): Promise<void
   await (figureId === undefined ? db.deleteFrom('copy_groups') : db.deleteFrom('copy_groups').where('figure_id', '=', figureId)).execute();
   const rows = (await sumCopyGroups(db, figureId)).map(toGroupRow);
   for (let start = 0; start < rows.length; start += 200) await db.insertInto('copy_groups').values(rows.slice(start, start + 200)).execute();
+}
+
+/** How many copies have no packaging set. */
+export async function copiesWithoutPackaging(db: Db): Promise<number> {
+  const { n } = await db.selectFrom('inventory_items').select((eb) => eb.fn.countAll<number | string>().as('n')).where('packaging_type', 'is', null).executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /** The figures of the catalogue, as the collection figures group them. */

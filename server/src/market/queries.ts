@@ -36,6 +36,8 @@ function figuresColumns(prefix: TierPrefix, figures: PriceFigures | null): Recor
     [`${prefix}highest_cents`]: figures?.highestCents ?? null,
     [`${prefix}sample_size`]: figures?.sampleSize ?? null,
     [`${prefix}recent_sold`]: figures?.recentSold ?? null,
+    [`${prefix}sample_low_cents`]: figures?.sampleLowCents ?? null,
+    [`${prefix}sample_high_cents`]: figures?.sampleHighCents ?? null,
   };
 }
 
@@ -49,6 +51,9 @@ function figuresOf(row: SummaryRow, prefix: TierPrefix): PriceFigures | null {
     lowestCents: r[`${prefix}lowest_cents`] as number,
     highestCents: r[`${prefix}highest_cents`] as number,
     sampleSize: r[`${prefix}sample_size`] as number,
+    // Filled by every summary stored since the columns came (the start after them rebuilt every summary).
+    sampleLowCents: r[`${prefix}sample_low_cents`] as number,
+    sampleHighCents: r[`${prefix}sample_high_cents`] as number,
     recentSold: r[`${prefix}recent_sold`] as number,
   };
 }
@@ -169,19 +174,6 @@ export async function recentRecords(db: Db, figureId: number) {
   return [...sales, ...listings]
     .map((r) => ({ ...r, day: day(r) }))
     .sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : b.id - a.id));
-}
-
-/** Sold prices of counted records, oldest first (for the price history). */
-export function soldPrices(db: Db, figureId: number) {
-  return db
-    .selectFrom('price_records')
-    .select(['sold_at', 'price_cents'])
-    .where('figure_id', '=', figureId)
-    .where('source', 'in', [...SOLD_SOURCES])
-    .where('excluded', '=', 0)
-    .where('sold_at', 'is not', null)
-    .orderBy('sold_at')
-    .execute();
 }
 
 export async function storeRefresh(db: Db, figureId: number, refreshedAt: string, sources: SourceOutcome[]): Promise<void> {

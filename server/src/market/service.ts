@@ -1,4 +1,7 @@
-import { fromCents, summarizeMarket, toCents, utcToday, type ExportedSale, type FigurePrices, type PriceFigures, type PricePoint, type PriceSource, type PriceTier, type TierPrices } from '@tmnt/domain';
+import {
+  fromCents, ROLLING_MEDIAN_SALES, summarizeMarket, tierPriceHistory, toCents, utcToday,
+  type ExportedSale, type FigurePrices, type PriceFigures, type PriceHistory, type PriceSource, type PriceTier, type TierPrices,
+} from '@tmnt/domain';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
@@ -16,7 +19,6 @@ import {
   setExcluded,
   setSummariesDay,
   summariesDay,
-  soldPrices,
   storeMarketSummary,
   type NewPriceRecord,
 } from './queries.ts';
@@ -139,6 +141,8 @@ function tierPrices(figures: PriceFigures | null): TierPrices | null {
     highest_recent: fromCents(figures.highestCents),
     basis: figures.basis,
     sample_size: figures.sampleSize,
+    sample_low: fromCents(figures.sampleLowCents),
+    sample_high: fromCents(figures.sampleHighCents),
     window_days: figures.windowDays,
     recent_sold: figures.recentSold,
   };
@@ -156,6 +160,8 @@ export async function figurePrices(db: Db, figureId: number): Promise<FigurePric
     basis: overall?.basis ?? null,
     sample_size: overall?.sample_size ?? 0,
     window_days: overall?.window_days ?? null,
+    sample_low: overall?.sample_low ?? null,
+    sample_high: overall?.sample_high ?? null,
     carded: tierPrices(summary?.carded ?? null),
     loose: tierPrices(summary?.loose ?? null),
     recent_sales: recent.map((r) => ({
@@ -174,17 +180,17 @@ export async function figurePrices(db: Db, figureId: number): Promise<FigurePric
   };
 }
 
-/** Sold prices over time, one point per day (the day's mean), oldest first. Asking prices are not history. */
-export async function priceHistory(db: Db, figureId: number): Promise<PricePoint[]> {
-  const days = new Map<string, { total: number; count: number }>();
-  for (const r of await soldPrices(db, figureId)) {
-    const day = (r.sold_at as string).slice(0, 10);
-    const entry = days.get(day) ?? { total: 0, count: 0 };
-    entry.total += r.price_cents;
-    entry.count++;
-    days.set(day, entry);
-  }
-  return [...days.entries()].map(([date, { total, count }]) => ({ date, price: fromCents(Math.round(total / count)) }));
+/**
+ * A figure's price history per packaging tier (domain tierPriceHistory): every counted sale and asking price, and the
+ * rolling median of each tier's sales.
+ */
+export async function priceHistory(db: Db, figureId: number): Promise<PriceHistory> {
+  const tiers = tierPriceHistory(await priceObservations(db, figureId));
+  const price = ({ date, priceCents }: { date: string; priceCents: number }) => ({ date, price: fromCents(priceCents) });
+  return {
+    rolling_median_sales: ROLLING_MEDIAN_SALES,
+    tiers: tiers.map(({ tier, points, median }) => ({ tier, points: points.map((p) => ({ ...price(p), kind: p.kind })), median: median.map(price) })),
+  };
 }
 
 /** The spec's Market stats, but the collection status (which changes without a write). */

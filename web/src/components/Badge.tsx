@@ -13,8 +13,12 @@ const COLORS = {
 } as const;
 export type BadgeColor = keyof typeof COLORS;
 
-export function Badge({ color = 'gray', children, className = '' }: { color?: BadgeColor; children: ReactNode; className?: string }) {
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${COLORS[color]} ${className}`}>{children}</span>;
+export function Badge({ color = 'gray', children, className = '', title }: { color?: BadgeColor; children: ReactNode; className?: string; title?: string }) {
+  return (
+    <span title={title} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${COLORS[color]} ${className}`}>
+      {children}
+    </span>
+  );
 }
 
 export function ConditionBadge({ condition }: { condition: string }) {
@@ -33,5 +37,12 @@ const RARITY_COLORS: Record<RarityTier, BadgeColor> = {
 /** A copy's rarity from its value: "Unrated" when it has none, and saying so when the value is only what was paid. */
 export function RarityBadge({ value, basis }: { value: number; basis: ValueBasis }) {
   const { tier, label } = copyRarity(value, basis);
-  return <Badge color={tier ? RARITY_COLORS[tier] : 'gray'}>{label}</Badge>;
+  return (
+    <Badge color={tier ? RARITY_COLORS[tier] : 'gray'} title={RARITY_BY_VALUE}>
+      {label}
+    </Badge>
+  );
 }
+
+/** What a rarity badge means: a tier of the copy's value, not how many were made. */
+export const RARITY_BY_VALUE = 'Rarity by value: the tier of its estimated value, not how many were made';

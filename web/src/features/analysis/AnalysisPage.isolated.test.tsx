@@ -26,9 +26,14 @@ function trend(overrides: Partial<MarketTrend> = {}): MarketTrend {
   return {
     figure_id: 1,
     figure_name: 'Leonardo',
+    tier: 'carded',
+    status: 'trend',
     current_price: 42.5,
     price_change_30d: 8.04,
     price_change_90d: 24.46,
+    change_30d_range: { low: 2.1, high: 14.3 },
+    change_90d_range: { low: 6.4, high: 49.2 },
+    direction: 'rising',
     volume_trend: 'increasing',
     sales_last_30d: 6,
     sales_previous_30d: 3,
@@ -46,9 +51,11 @@ const sell = (overrides: Partial<SellRecommendation> = {}): SellRecommendation =
   figure_id: 2,
   figure_name: 'Shredder',
   condition: 'Good',
+  tier: 'loose',
   current_value: 80,
   value_basis: 'recent_sold',
   predicted_value_30d: 74.25,
+  predicted_range_30d: { low: 68.1, high: 79.99 },
   optimal_sell_time: 'now',
   reasoning: '2 copies; value down 18% over 90 days on 11 sales; sell the duplicate in Good condition',
   forecast_basis: basis,
@@ -77,12 +84,13 @@ function analysis(overrides: Partial<FinancialAnalysis> = {}): FinancialAnalysis
     insights_source: 'rules',
     insights_cost: null,
     insights_problem: null,
-    sell_recommendations: [sell(), sell({ inventory_id: 13, figure_id: 3, figure_name: 'Krang', current_value: 60, value_basis: 'purchase', predicted_value_30d: null, forecast_basis: null, optimal_sell_time: 'within 30 days', reasoning: '2 copies; sell the duplicate' })],
+    sell_recommendations: [sell(), sell({ inventory_id: 13, figure_id: 3, figure_name: 'Krang', current_value: 60, value_basis: 'purchase', predicted_value_30d: null, predicted_range_30d: null, forecast_basis: null, optimal_sell_time: 'within 30 days', reasoning: '2 copies; sell the duplicate' })],
     sell_recommendations_total: 2,
     trade_opportunities: [
       {
         your_inventory_id: 13,
         your_figure_name: 'Krang',
+        your_tier: 'loose',
         your_value: 60,
         suggested_figure_id: 9,
         suggested_trade_figure: 'Bebop',
@@ -96,7 +104,17 @@ function analysis(overrides: Partial<FinancialAnalysis> = {}): FinancialAnalysis
     market_trends: [
       trend(),
       trend({ figure_id: 2, figure_name: 'Shredder', price_change_30d: -6.1, price_change_90d: -18, volume_trend: 'decreasing', recommendation: 'sell', confidence: 45 }),
-      trend({ figure_id: 4, figure_name: 'Splinter', price_change_30d: 0.04, price_change_90d: 0, volume_trend: 'stable', recommendation: 'hold' }),
+      trend({ figure_id: 4, figure_name: 'Splinter', tier: 'loose', price_change_30d: 0.04, price_change_90d: 0, change_90d_range: { low: -12, high: 4 }, direction: 'unclear', volume_trend: 'stable', recommendation: 'hold' }),
+      trend({
+        figure_id: 5, figure_name: 'Usagi Yojimbo', status: 'not_enough_sales', price_change_30d: null, price_change_90d: null, change_30d_range: null,
+        change_90d_range: null, direction: null, recommendation: null, confidence: null, reason: 'Not enough sales: 5 carded sales over 77 days',
+        basis: { sales: 5, first_sale: '2026-09-04', last_sale: '2026-11-18', span_days: 75 },
+      }),
+      trend({
+        figure_id: 6, figure_name: 'Raphael', tier: null, status: 'packaging_not_set', current_price: null, price_change_30d: null, price_change_90d: null,
+        change_30d_range: null, change_90d_range: null, direction: null, volume_trend: null, recommendation: null, confidence: null, basis: null,
+        reason: 'Packaging not set on 1 copy',
+      }),
     ],
     figures_owned: 4,
     figures_without_trend: 1,
@@ -183,9 +201,11 @@ describe('Financial Analysis', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Figure', 'Current Value', '30d Forecast', 'Optimal Time', 'Reasoning']);
     const shredder = row(table, 'Shredder');
     expect(within(shredder).getByRole('link', { name: 'Shredder' })).toHaveAttribute('href', '/inventory/12');
+    expect(within(shredder).getByTestId('sell-tier')).toHaveTextContent('Loose');
     const cells = within(shredder).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells[0]).toBe('ShredderGood · Loose');
     expect(cells[1]).toBe('$80.00');
-    expect(cells[2]).toBe(`$74.25${`11 sales, ${new Date(2026, 7, 30).toLocaleDateString()} – ${new Date(2026, 10, 20).toLocaleDateString()}`}`);
+    expect(cells[2]).toBe(`$74.25plausibly $68.10 – $79.99${`11 sales, ${new Date(2026, 7, 30).toLocaleDateString()} – ${new Date(2026, 10, 20).toLocaleDateString()}`}`);
     expect(cells[3]).toBe('now');
     const krang = within(row(table, 'Krang')).getAllByRole('cell');
     expect(krang[1]).toHaveTextContent(/^\$60\.00purchase price$/);
@@ -199,6 +219,7 @@ describe('Financial Analysis', () => {
     const card = await screen.findByRole('region', { name: 'Trade Opportunities' });
     const item = within(card).getByRole('listitem');
     expect(within(item).getByRole('link', { name: 'Krang' })).toHaveAttribute('href', '/inventory/13');
+    expect(within(item).getByTestId('trade-tier')).toHaveTextContent('Loose');
     expect(item).toHaveTextContent('Trade Candidate');
     expect(item).toHaveTextContent('Your spare Krang ($60.00) for Bebop ($55.00): Original Series 7 of 10');
     expect(within(item).getByRole('link', { name: 'Bebop' })).toHaveAttribute('href', '/figures/9');
@@ -211,11 +232,14 @@ describe('Financial Analysis', () => {
     const table = within(card).getByRole('table', { name: 'Market Trends' });
     const leo = row(table, 'Leonardo');
     expect(within(leo).getByRole('link', { name: 'Leonardo' })).toHaveAttribute('href', '/figures/1');
+    expect(within(leo).getByTestId('trend-tier')).toHaveTextContent('Carded');
     expect(within(leo).getByTestId('trend-basis')).toHaveTextContent('11 sales over 82 days');
     const leoCells = within(leo).getAllByRole('cell');
     expect(leoCells[1]).toHaveTextContent('$42.50');
     expect(within(leoCells[2]).getByText('+8.0%')).toHaveAttribute('data-tone', 'up');
+    expect(within(leoCells[2]).getByTestId('change-range')).toHaveTextContent('+2.1% to +14.3%');
     expect(within(leoCells[3]).getByText('+24.5%').className).toMatch(/text-green-700/);
+    expect(within(leoCells[3]).getByTestId('change-range')).toHaveTextContent('+6.4% to +49.2%');
     expect(leoCells[4]).toHaveTextContent('Increasing');
     expect(leoCells[5]).toHaveTextContent('Hold');
     const confidence = within(leoCells[6]).getByText('61%');
@@ -227,15 +251,52 @@ describe('Financial Analysis', () => {
     expect(within(shredderCells[3]).getByText('-18.0%')).toHaveAttribute('data-tone', 'down');
     expect(shredderCells[4]).toHaveTextContent('Decreasing');
     expect(shredderCells[5]).toHaveTextContent('Sell');
-    const splinterCells = within(row(table, 'Splinter')).getAllByRole('cell');
+    const splinter = row(table, 'Splinter');
+    expect(within(splinter).getByTestId('trend-tier')).toHaveTextContent('Loose');
+    const splinterCells = within(splinter).getAllByRole('cell');
     expect(within(splinterCells[2]).getByText('0.0%')).toHaveAttribute('data-tone', 'flat');
     expect(within(splinterCells[3]).getByText('0.0%').className).toMatch(/text-gray-600/);
+    expect(within(splinterCells[3]).getByTestId('change-range')).toHaveTextContent('-12.0% to +4.0%');
 
     expect(within(card).getByTestId('without-trend')).toHaveTextContent(
-      '1 of the 4 figures you own has too few sales for a trend (5 sales over 21 days in the last 90 days are needed).',
+      '1 of the 4 figures you own has no trend in any tier (8 sales of one tier over 30 days in the last 90 days are needed).',
     );
     expect(screen.getByTestId('disclaimer')).toHaveTextContent('not financial advice');
     expect(screen.getByTestId('generated-at')).toHaveTextContent(`Generated ${new Date('2026-11-21T14:05:00.000Z').toLocaleString()}`);
+  });
+
+  it('says "not enough sales" and "packaging not set" in place of any number, change, range, action or confidence', async () => {
+    stubAnalysis(analysis());
+    renderScreen(<AnalysisPage />);
+    const table = within(await screen.findByRole('region', { name: 'Market Trends' })).getByRole('table', { name: 'Market Trends' });
+    const usagi = row(table, 'Usagi Yojimbo');
+    expect(within(usagi).getByTestId('trend-tier')).toHaveTextContent('Carded');
+    expect(within(usagi).getByTestId('trend-basis')).toHaveTextContent('5 sales over 75 days');
+    const cells = within(usagi).getAllByRole('cell');
+    // The figure, its price, and one cell across the five columns a trend would fill.
+    expect(cells).toHaveLength(3);
+    expect(cells[2]).toHaveAttribute('colspan', '5');
+    expect(within(cells[2]).getByTestId('no-trend')).toHaveTextContent('Not enough sales');
+    expect(cells[2]).toHaveTextContent('A trend needs 8 sales of one tier over 30 days in the last 90 days; no change, forecast or action until then.');
+    expect(usagi.textContent).not.toMatch(/%/);
+    expect(within(usagi).queryByText(/^(Hold|Sell|Buy more|Trade)$/)).not.toBeInTheDocument();
+
+    const raph = row(table, 'Raphael');
+    expect(within(raph).getByTestId('trend-tier')).toHaveTextContent('Packaging not set');
+    expect(within(raph).queryByTestId('trend-basis')).not.toBeInTheDocument();
+    const raphCells = within(raph).getAllByRole('cell');
+    expect(raphCells[1]).toHaveTextContent('none yet');
+    expect(within(raphCells[2]).getByTestId('no-trend')).toHaveTextContent('Packaging not set');
+    expect(raph.textContent).not.toMatch(/%|\$/);
+  });
+
+  it('with rows but no trend at all, the table and how to get enough sales', async () => {
+    const thin = trend({ status: 'not_enough_sales', price_change_30d: null, price_change_90d: null, change_30d_range: null, change_90d_range: null, direction: null, recommendation: null, confidence: null });
+    stubAnalysis(analysis({ market_trends: [thin], figures_owned: 1, figures_without_trend: 1 }));
+    renderScreen(<AnalysisPage />);
+    const card = await screen.findByRole('region', { name: 'Market Trends' });
+    expect(within(card).getByTestId('no-trends')).toHaveTextContent('No figure you own has enough sales for a trend yet');
+    expect(within(row(within(card).getByRole('table'), 'Leonardo')).getByTestId('no-trend')).toHaveTextContent('Not enough sales');
   });
 
   it(`shows only the first ${MARKET_TRENDS_SHOWN} trend rows`, async () => {

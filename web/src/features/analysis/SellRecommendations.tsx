@@ -2,24 +2,32 @@ import { Link } from 'react-router';
 import { BadgeDollarSign } from 'lucide-react';
 import { formatCopyValue, formatMoney, valueIsPurchasePrice, type SellRecommendation } from '@tmnt/domain';
 import { Card, CardTitle } from '../../components/Card.tsx';
-import { forecastBasisText } from './analysis-text.ts';
+import { forecastBasisText, moneyRangeText, tierLabel } from './analysis-text.ts';
 import { Cell, ResponsiveTable, Row } from './ResponsiveTable.tsx';
 
 const COLUMNS = ['Figure', 'Current Value', '30d Forecast', 'Optimal Time', 'Reasoning'];
 
 function Forecast({ recommendation }: { recommendation: SellRecommendation }) {
-  const { predicted_value_30d: predicted, forecast_basis: basis } = recommendation;
+  const { predicted_value_30d: predicted, predicted_range_30d: range, forecast_basis: basis } = recommendation;
   // No trend, no forecast: a number here would be made up.
   if (predicted === null) return <span className="text-gray-600 italic dark:text-gray-300">not enough sales to forecast</span>;
   return (
     <>
       <span className="font-semibold tabular-nums">{formatMoney(predicted)}</span>
+      {range && (
+        <span data-testid="forecast-range" className="block text-xs text-gray-600 tabular-nums dark:text-gray-300">
+          plausibly {moneyRangeText(range)}
+        </span>
+      )}
       {basis && <span className="block text-xs text-gray-600 dark:text-gray-300">{forecastBasisText(basis)}</span>}
     </>
   );
 }
 
-/** Sell Recommendations (spec; only when there are any): the most urgent first, each figure linking to its copy. */
+/**
+ * Sell Recommendations (spec; only when there are any): the most urgent first, each figure linking to its copy, with
+ * its tier (a spare is one of several copies in one tier) and its tier's forecast with the range it could take.
+ */
 export function SellRecommendations({ recommendations, total }: { recommendations: SellRecommendation[]; total: number }) {
   if (recommendations.length === 0) return null;
   return (
@@ -37,7 +45,9 @@ export function SellRecommendations({ recommendations, total }: { recommendation
               <Link to={`/inventory/${r.inventory_id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
                 {r.figure_name}
               </Link>
-              <span className="block text-xs text-gray-600 dark:text-gray-300">{r.condition}</span>
+              <span className="block text-xs text-gray-600 dark:text-gray-300">
+                {r.condition} · <span data-testid="sell-tier">{tierLabel(r.tier)}</span>
+              </span>
             </Cell>
             <Cell label="Current Value" className="tabular-nums md:whitespace-nowrap">
               <span className="font-semibold">{formatCopyValue(r.current_value, r.value_basis)}</span>

@@ -3,10 +3,11 @@ import { ArrowLeftRight } from 'lucide-react';
 import { formatMoney, type TradeOpportunity } from '@tmnt/domain';
 import { Badge } from '../../components/Badge.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
+import { tierLabel } from './analysis-text.ts';
 
 const link = 'font-semibold text-brand-700 hover:underline dark:text-brand-100';
 
-/** Trade Opportunities (spec; only when there are any): a spare copy against a figure missing from a series. */
+/** Trade Opportunities (spec; only when there are any): a spare copy (of its tier) against a figure missing from a series. */
 export function TradeOpportunities({ opportunities }: { opportunities: TradeOpportunity[] }) {
   if (opportunities.length === 0) return null;
   return (
@@ -16,9 +17,14 @@ export function TradeOpportunities({ opportunities }: { opportunities: TradeOppo
         {opportunities.map((t) => (
           <li key={`${t.your_inventory_id}-${t.suggested_figure_id}`} className="rounded-lg border border-gray-200 p-3 dark:border-gray-800">
             <div className="flex flex-wrap items-start justify-between gap-2">
-              <Link to={`/inventory/${t.your_inventory_id}`} className={link}>
-                {t.your_figure_name}
-              </Link>
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <Link to={`/inventory/${t.your_inventory_id}`} className={link}>
+                  {t.your_figure_name}
+                </Link>
+                <Badge>
+                  <span data-testid="trade-tier">{tierLabel(t.your_tier)}</span>
+                </Badge>
+              </span>
               <Badge color="blue">Trade Candidate</Badge>
             </div>
             <p className="mt-1 text-sm text-gray-700 dark:text-gray-200">{t.reasoning}</p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULES_INSIGHTS_LABEL } from '@tmnt/domain';
-import { insightsSourceText, portfolioNotes, signedMoney, tone, withoutTrendText } from './analysis-text.ts';
+import { insightsSourceText, moneyRangeText, portfolioNotes, signedMoney, tierLabel, tone, withoutTrendText } from './analysis-text.ts';
 
 describe('analysis wording', () => {
   it('signs gains and losses, and calls a change that shows as 0.0% flat', () => {
@@ -18,8 +18,13 @@ describe('analysis wording', () => {
   });
 
   it('counts the figures without a trend in plain English', () => {
-    expect(withoutTrendText(2, 5)).toBe('2 of the 5 figures you own have too few sales for a trend (5 sales over 21 days in the last 90 days are needed).');
-    expect(withoutTrendText(1, 1)).toBe('1 of the 1 figure you own has too few sales for a trend (5 sales over 21 days in the last 90 days are needed).');
+    expect(withoutTrendText(2, 5)).toBe('2 of the 5 figures you own have no trend in any tier (8 sales of one tier over 30 days in the last 90 days are needed).');
+    expect(withoutTrendText(1, 1)).toBe('1 of the 1 figure you own has no trend in any tier (8 sales of one tier over 30 days in the last 90 days are needed).');
+  });
+
+  it('names the tiers and a forecast range', () => {
+    expect([tierLabel('carded'), tierLabel('loose'), tierLabel(null)]).toEqual(['Carded', 'Loose', 'Packaging not set']);
+    expect(moneyRangeText({ low: 68.1, high: 1234.5 })).toBe('$68.10 – $1,234.50');
   });
 
   it('notes nothing when every copy has a market value and a purchase price', () => {

@@ -1,6 +1,6 @@
 import {
-  formatDisplayDate, formatMoney, plural, RULES_INSIGHTS_LABEL, TREND,
-  type FinancialAnalysis, type PortfolioSummary, type SalesBasis, type TrendAction, type VolumeTrend,
+  formatDisplayDate, formatMoney, plural, RULES_INSIGHTS_LABEL, TREND_RULE_TEXT,
+  type FinancialAnalysis, type PortfolioSummary, type PriceTier, type SalesBasis, type TrendAction, type VolumeTrend,
 } from '@tmnt/domain';
 
 /** A gain or a loss with its sign: "+$12.50", "-$3.00", "$0.00". */
@@ -43,14 +43,21 @@ export function trendBasisText(basis: SalesBasis): string {
   return `${plural(basis.sales, 'sale')} over ${plural(basis.span_days, 'day')}`;
 }
 
-/** The rule a trend needs, in words: "5 sales over 21 days in the last 90 days". */
-export const TREND_RULE_TEXT = `${TREND.minSales} sales over ${TREND.minSpanDays} days in the last ${TREND.windowDays} days`;
-
-/** Under the trends table: how many owned figures have no trend row, and why. */
+/** Under the trends table: how many owned figures have a trend in no tier, and why. */
 export function withoutTrendText(withoutTrend: number, owned: number): string {
   const verb = withoutTrend === 1 ? 'has' : 'have';
   const figures = owned === 1 ? 'figure' : 'figures';
-  return `${withoutTrend} of the ${owned} ${figures} you own ${verb} too few sales for a trend (${TREND_RULE_TEXT} are needed).`;
+  return `${withoutTrend} of the ${owned} ${figures} you own ${verb} no trend in any tier (${TREND_RULE_TEXT} are needed).`;
+}
+
+/** A packaging tier as the tables name it; null is a copy whose packaging is not set. */
+export function tierLabel(tier: PriceTier | null): string {
+  return tier === 'carded' ? 'Carded' : tier === 'loose' ? 'Loose' : 'Packaging not set';
+}
+
+/** A forecast's plausible range: "$70.00 – $79.00". */
+export function moneyRangeText({ low, high }: { low: number; high: number }): string {
+  return `${formatMoney(low)} – ${formatMoney(high)}`;
 }
 
 /** Honest notes under the portfolio tiles: which copies are not valued at market, and what gain/loss and ROI cover. */

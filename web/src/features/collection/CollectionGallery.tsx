@@ -58,7 +58,7 @@ export function CollectionGallery({ items, copies, search, previewHandlers }: It
                     <ConditionBadge condition={item.condition} />
                     <span className="text-right font-semibold tabular-nums" title={`Value: ${describeValueBasis(item.value_basis, item.value_sample_size)}`}>
                       <span className="sr-only">Value </span>
-                      <CopyValue value={item.estimated_value} basis={item.value_basis} />
+                      <CopyValue value={item.estimated_value} basis={item.value_basis} packagingSet={item.packaging_type !== null} />
                     </span>
                   </span>
                 </span>

@@ -77,7 +77,7 @@ export function CollectionList({ items, copies, search, previewHandlers }: Items
                 <span className="flex flex-col items-end gap-1 md:block md:text-right">
                   <span className="font-semibold tabular-nums" title={`Value: ${describeValueBasis(item.value_basis, item.value_sample_size)}`}>
                     <span className="sr-only">Value </span>
-                    <CopyValue value={item.estimated_value} basis={item.value_basis} />
+                    <CopyValue value={item.estimated_value} basis={item.value_basis} packagingSet={item.packaging_type !== null} />
                   </span>
                   <span className="md:hidden">
                     <ConditionBadge condition={item.condition} />

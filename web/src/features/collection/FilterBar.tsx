@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Search, X } from 'lucide-react';
 import { CONDITIONS, LIMITS, PACKAGING_TYPE_LABELS, PACKAGING_TYPES } from '@tmnt/domain';
 import { Input, Select } from '../../components/Field.tsx';
-import { hasActiveFilters, paidFilter, type CollectionFilters, type PaidFilter } from './filters.ts';
+import { hasActiveFilters, NO_PACKAGING, paidFilter, type CollectionFilters, type PaidFilter } from './filters.ts';
 
 interface FilterBarProps {
   filters: CollectionFilters;
@@ -93,6 +93,7 @@ export function FilterBar({ filters, seriesOptions, yearOptions, storageOptions,
                 {PACKAGING_TYPE_LABELS[p]}
               </option>
             ))}
+            <option value={NO_PACKAGING}>Not set</option>
           </Select>
         </div>
         <div>

@@ -52,7 +52,7 @@ export function ItemPreview({ preview }: { preview: PreviewState }) {
         <div className="flex items-center justify-between gap-2">
           <ConditionBadge condition={item.condition} />
           <span className="text-right text-lg font-bold tabular-nums">
-            <CopyValue value={item.estimated_value} basis={item.value_basis} />
+            <CopyValue value={item.estimated_value} basis={item.value_basis} packagingSet={item.packaging_type !== null} />
           </span>
         </div>
         {item.notes && <p className="line-clamp-3 border-t border-gray-100 pt-2 text-sm text-gray-700 whitespace-pre-line dark:border-gray-800 dark:text-gray-300">{snippet(item.notes)}</p>}

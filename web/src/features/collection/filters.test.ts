@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '@tmnt/domain';
-import { collectionAddress, copyCounts, filterItems, filterOptions, filtersFromParams, filtersToParams, hasActiveFilters, NO_FILTERS, type FilterableItem } from './filters.ts';
+import { collectionAddress, copyCounts, filterItems, filterOptions, filtersFromParams, filtersToParams, hasActiveFilters, NO_FILTERS, NO_PACKAGING, type FilterableItem } from './filters.ts';
 
 const item = (name: string, over: Partial<FilterableItem> = {}): FilterableItem => ({
   name, character: name, series: 'Original Series', aliases: [], year: 1988, condition: 'Good' as Condition, notes: null, upc: null, purchase_price: null,
@@ -50,6 +50,8 @@ describe('filterItems', () => {
     expect(filterItems(all, { ...NO_FILTERS, packaging: 'Sealed MOC' })).toEqual([samurai]);
     expect(filterItems(all, { ...NO_FILTERS, storage: 'Tote B' })).toEqual([trek]);
     expect(filterItems(all, { ...NO_FILTERS, storage: 'Tote B', packaging: 'Sealed MOC' })).toEqual([]);
+    // The copies whose packaging is not set (the dashboard's hint opens this).
+    expect(filterItems(all, { ...NO_FILTERS, packaging: NO_PACKAGING })).toEqual(items);
   });
 
   it('keeps the copies without a purchase price, or only those with one (a price of 0 is recorded)', () => {

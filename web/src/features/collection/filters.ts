@@ -10,7 +10,7 @@ export interface CollectionFilters {
   series: string;
   year: string;
   condition: string;
-  /** A packaging type (domain PACKAGING_TYPES). */
+  /** A packaging type (domain PACKAGING_TYPES), or NO_PACKAGING for the copies whose packaging is not set. */
   packaging: string;
   /** A storage place, as the copies write it. */
   storage: string;
@@ -18,6 +18,9 @@ export interface CollectionFilters {
 }
 
 const FILTER_KEYS = ['q', 'series', 'year', 'condition', 'packaging', 'storage', 'paid'] as const satisfies readonly (keyof CollectionFilters)[];
+
+/** The packaging filter's value for the copies whose packaging is not set. */
+export const NO_PACKAGING = 'none';
 
 export const NO_FILTERS: CollectionFilters = { q: '', series: '', year: '', condition: '', packaging: '', storage: '', paid: '' };
 
@@ -80,7 +83,7 @@ export function filterItems<T extends FilterableItem>(items: readonly T[], filte
       (series === '' || item.series === series) &&
       (year === '' || String(item.year) === year) &&
       (condition === '' || item.condition === condition) &&
-      (packaging === '' || item.packaging_type === packaging) &&
+      (packaging === '' || (item.packaging_type ?? NO_PACKAGING) === packaging) &&
       (storage === '' || item.storage_location === storage) &&
       (paid === '' || (item.purchase_price === null) === (paid === 'missing')) &&
       (needle === '' || searchText(item).includes(needle)),

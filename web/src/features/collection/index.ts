@@ -1,2 +1,2 @@
 // What other features may use from the collection feature (the router lazy-loads its page).
-export { collectionAddress } from './filters.ts';
+export { collectionAddress, NO_PACKAGING } from './filters.ts';

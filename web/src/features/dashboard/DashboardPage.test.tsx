@@ -16,6 +16,7 @@ const baseStats: CollectionStats = {
   items_with_price_data: 2,
   items_valued_at_purchase_price: 1,
   items_without_value: 1,
+  items_without_packaging: 0,
   by_series: { 'Original Series': 3, 'Movie Star': 1 },
   by_year: { '1988': 3, '1992': 1 },
   by_condition: { Mint: 1, Good: 3 },
@@ -52,6 +53,8 @@ describe('Dashboard', () => {
     const top = screen.getByRole('link', { name: /Shredder/ });
     expect(top).toHaveAttribute('href', '/collection/7');
     expect(top).toHaveTextContent('Very Rare');
+    // A rarity is a tier of value, and its tooltip says so.
+    expect(within(top).getByText('Very Rare')).toHaveAttribute('title', 'Rarity by value: the tier of its estimated value, not how many were made');
     expect(top).toHaveTextContent('$250.00');
     expect(top).toHaveTextContent('average of 6 sold, last 90 days');
   });
@@ -91,6 +94,13 @@ describe('Dashboard', () => {
     expect(insurance).toHaveTextContent('Based on what you paid: none of your 4 items has market data yet. 1 item with no value yet adds nothing.');
     expect(insurance).not.toHaveTextContent(/market value|market low/i);
     expect(screen.getByText(/4 of 4 items have no market price data yet: 3 items are valued at purchase price, 1 item has no value yet\./)).toBeInTheDocument();
+  });
+
+  it('counts the copies whose packaging is not set, and opens them in the collection', async () => {
+    stub({ items_without_packaging: 2 });
+    renderScreen(<DashboardPage />);
+    expect(await screen.findByText(/2 of 4 items have no packaging set: carded or loose decides what a copy is worth, so they are valued at what you paid\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set their packaging' })).toHaveAttribute('href', '/collection?packaging=none');
   });
 
   it('says all items have market data, with the market low total, when they do', async () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Info } from 'lucide-react';
 import { plural, type CollectionStats } from '@tmnt/domain';
-import { collectionAddress } from '../collection/index.ts';
+import { collectionAddress, NO_PACKAGING } from '../collection/index.ts';
 
 function Hint({ children }: { children: React.ReactNode }) {
   return (
@@ -23,9 +23,19 @@ function withoutMarketValuedAt({ items_valued_at_purchase_price: paid, items_wit
 export function DataHints({ stats }: { stats: CollectionStats }) {
   const withoutPrice = stats.total_items - stats.items_with_purchase_price;
   const withoutMarket = stats.total_items - stats.items_with_price_data;
-  if (withoutPrice <= 0 && withoutMarket <= 0) return null;
+  const withoutPackaging = stats.items_without_packaging;
+  if (withoutPrice <= 0 && withoutMarket <= 0 && withoutPackaging <= 0) return null;
   return (
     <div className="space-y-2">
+      {withoutPackaging > 0 && (
+        <Hint>
+          {withoutPackaging} of {stats.total_items} items have no packaging set: carded or loose decides what a copy is worth, so{' '}
+          {withoutPackaging === 1 ? 'it is' : 'they are'} valued at what you paid.{' '}
+          <Link to={collectionAddress({ packaging: NO_PACKAGING })} className="font-semibold underline">
+            Set their packaging
+          </Link>
+        </Hint>
+      )}
       {withoutPrice > 0 && (
         <Hint>
           {withoutPrice} of {stats.total_items} items have no purchase price.{' '}

@@ -1,10 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ExternalLink, RefreshCw, Tag } from 'lucide-react';
-import { figureHasPriceData, formatDisplayDate, formatMoney, PRICE_TIERS, type Figure, type FigurePrices } from '@tmnt/domain';
+import { useId, useState } from 'react';
+import { figureHasPriceData, formatDisplayDate, formatMoney, openingPriceView, packagingTier, PRICE_TIERS, RECENT_DAYS, type Figure, type FigurePrices, type PriceTier, type PriceView } from '@tmnt/domain';
 import { refreshFailureSources, useRefreshPrices } from '../../api/figures.ts';
+import { useCopies } from '../../api/inventory.ts';
 import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
-import { pricesBasisText, SourceOutcomes, tierLabel } from '../market/index.ts';
+import { priceViewLabel, pricesBasisText, SourceOutcomes, tierLabel, tierSales, TierPriceCards } from '../market/index.ts';
 import { soldListingsUrl } from './sold-listings-url.ts';
 import { useTimedFlag } from './use-timed-flag.ts';
 
@@ -21,38 +23,73 @@ function PriceTile({ label, value }: { label: string; value: number | null }) {
   );
 }
 
-/** Carded and loose prices, each with what its average rests on; only the tiers that have prices. */
-function TierPrices({ prices }: { prices: FigurePrices }) {
-  const tiers = PRICE_TIERS.flatMap((tier) => (prices[tier] ? [{ tier, figures: prices[tier] }] : []));
-  if (tiers.length === 0) return null;
+const VIEWS: readonly PriceView[] = [...PRICE_TIERS, 'all'];
+
+/** What the spec's Lowest and Highest are (domain summarizeMarket): a Lowest above the average is a listing, not a sale. */
+const TILES_NOTE = `Lowest: the cheapest listing now, if any. Highest: the highest sale of the last ${RECENT_DAYS} days, if any.`;
+
+/** Carded, Loose or All: which prices the tiles below show. */
+function ViewSwitch({ view, onChange }: { view: PriceView; onChange: (view: PriceView) => void }) {
+  const name = useId();
   return (
-    <dl aria-label="Prices by packaging" className="mt-3 space-y-1.5 text-sm">
-      {tiers.map(({ tier, figures }) => (
-        <div key={tier} className="flex items-baseline justify-between gap-3">
-          <dt className="font-medium">{tierLabel(tier)}</dt>
-          <dd className="text-right">
-            <span className="font-semibold tabular-nums">{formatMoney(figures.average_price)}</span>
-            <span className="block text-xs text-gray-600 dark:text-gray-400">{pricesBasisText(figures)}</span>
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <fieldset className="mt-4">
+      <legend className="sr-only">Show prices for</legend>
+      <div className="inline-flex rounded-lg border border-gray-300 p-0.5 dark:border-gray-600">
+        {VIEWS.map((v) => (
+          <label
+            key={v}
+            className="relative cursor-pointer rounded-md px-3 py-1 text-sm font-medium text-gray-700 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 dark:text-gray-200 dark:has-checked:text-white"
+          >
+            {/* The whole segment is the radio button (invisible over its label): a click anywhere on it picks it. */}
+            <input type="radio" name={name} value={v} checked={view === v} onChange={() => onChange(v)} className="absolute inset-0 cursor-pointer appearance-none opacity-0" />
+            {v === 'all' ? 'All' : tierLabel(v)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
-function PriceSummary({ prices }: { prices: FigurePrices }) {
+/** The spec's Lowest / Average / Highest, of one tier or of all packaging blended (and named so). */
+function ViewTiles({ prices, view }: { prices: FigurePrices; view: PriceView }) {
+  const shown = view === 'all' ? prices : prices[view];
+  return (
+    <div data-testid="price-view" data-view={view} className="mt-2">
+      <p className="mb-1.5 text-sm font-semibold">{priceViewLabel(view)}</p>
+      {shown === null ? (
+        <p className="rounded-lg border border-dashed border-gray-300 px-3 py-4 text-center text-sm text-gray-600 dark:border-gray-700 dark:text-gray-300">
+          No {tierLabel(view as PriceTier).toLowerCase()} prices yet.
+        </p>
+      ) : (
+        <>
+          <dl className="grid grid-cols-3 gap-2">
+            <PriceTile label="Lowest" value={shown.current_lowest} />
+            <PriceTile label="Average" value={shown.average_price} />
+            <PriceTile label="Highest" value={shown.highest_recent} />
+          </dl>
+          <p data-testid="price-basis" className="mt-2 text-sm text-gray-700 dark:text-gray-200">
+            {pricesBasisText(shown, view === 'all' ? null : view)}
+          </p>
+          <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{TILES_NOTE}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Carded and loose first, then the tiles of the view the switch shows: it opens on the packaging of the collector's
+ * copies of the figure (domain openingPriceView), once they are known.
+ */
+function PriceSummary({ prices, copyTiers }: { prices: FigurePrices; copyTiers: readonly (PriceTier | null)[] }) {
+  const [chosen, setChosen] = useState<PriceView | null>(null);
+  const view = chosen ?? openingPriceView(copyTiers, { carded: tierSales(prices.carded), loose: tierSales(prices.loose) });
   return (
     <>
-      <dl className="grid grid-cols-3 gap-2">
-        <PriceTile label="Lowest" value={prices.current_lowest} />
-        <PriceTile label="Average" value={prices.average_price} />
-        <PriceTile label="Highest" value={prices.highest_recent} />
-      </dl>
-      <p data-testid="price-basis" className="mt-2 text-sm text-gray-700 dark:text-gray-200">
-        {pricesBasisText(prices)}
-      </p>
+      <TierPriceCards prices={prices} />
+      <ViewSwitch view={view} onChange={setChosen} />
+      <ViewTiles prices={prices} view={view} />
       {prices.last_updated && <p className="mt-1 text-xs text-gray-600 dark:text-gray-300">Last updated {formatDisplayDate(prices.last_updated)}</p>}
-      <TierPrices prices={prices} />
     </>
   );
 }
@@ -81,6 +118,9 @@ export function MarketPricesPanel({ figure, prices }: { figure: Figure; prices: 
   const [refreshed, showRefreshed] = useTimedFlag(REFRESHED_NOTICE_MS);
   const data = prices.data;
   const hasPrices = data !== undefined && figureHasPriceData(data);
+  // The switch opens on the packaging of the collector's copies: wait for them (a failed read counts as none).
+  const copies = useCopies(figure.id);
+  const copyTiers = copies.data?.copies.map((copy) => packagingTier(copy.packaging_type)) ?? [];
 
   const startRefresh = () =>
     refresh.mutate(undefined, {
@@ -114,7 +154,7 @@ export function MarketPricesPanel({ figure, prices }: { figure: Figure; prices: 
         </p>
       )}
       {data && !hasPrices && <NoPriceData onRefresh={startRefresh} pending={refresh.isPending} />}
-      {data && hasPrices && <PriceSummary prices={data} />}
+      {data && hasPrices && !copies.isPending && <PriceSummary prices={data} copyTiers={copyTiers} />}
       {refresh.isError ? <RefreshFailure error={refresh.error} /> : data && <SourceOutcomes outcomes={data.sources} className="mt-3" />}
 
       <a

@@ -7,7 +7,7 @@ import { Loading } from '../../components/Spinner.tsx';
 // chart.js is large and most figures have no history yet: fetch it only when there is a line to draw.
 const PriceChart = lazy(() => import('./PriceChart.tsx').then((m) => ({ default: m.PriceChart })));
 
-/** The sold-price line over time; shown only when the figure has history. */
+/** Each packaging tier's prices over time, with its rolling median; shown only when the figure has history. */
 export function PriceHistoryCard({ figureId, className = '' }: { figureId: number; className?: string }) {
   const history = usePriceHistory(figureId);
   if (history.isError) {
@@ -18,7 +18,7 @@ export function PriceHistoryCard({ figureId, className = '' }: { figureId: numbe
       </Card>
     );
   }
-  if (!history.data || history.data.length === 0) return null;
+  if (!history.data || history.data.tiers.length === 0) return null;
   return (
     <Card aria-label="Price History" className={className}>
       <CardTitle icon={<LineChart className="h-5 w-5 text-brand-600" aria-hidden="true" />}>Price History</CardTitle>

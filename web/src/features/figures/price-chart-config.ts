@@ -1,10 +1,26 @@
-import { formatDisplayDate } from '@tmnt/domain';
-import type { ChartData, ChartOptions } from 'chart.js';
-import type { PricePoint } from '@tmnt/domain';
+import { formatDisplayDate, formatMoney, type PriceHistory, type PriceHistoryTier } from '@tmnt/domain';
+import type { ChartData, ChartDataset, ChartOptions, Plugin, TooltipItem } from 'chart.js';
+import { TIER_STYLES, tierKey, type TierKey } from '../market/index.ts';
 
-/** The spec's line colour and the translucent fill beneath it (section 9, Price chart). */
-export const LINE_COLOR = '#00A651';
-export const FILL_COLOR = 'rgba(0, 166, 81, 0.1)';
+// Issue 22 departs from the spec's chart (one green line, tension 0.4, axis not from zero): see decision 024.
+
+const DAY_MS = 86_400_000;
+
+/** A day (YYYY-MM-DD) as a number of days, the x of the chart: a linear axis spaces sales by time, not by count. */
+export const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00.000Z`) / DAY_MS;
+const dayFromNumber = (n: number): Date => new Date(Math.round(n) * DAY_MS);
+
+export const TIER_NAMES: Record<TierKey, string> = { carded: 'Carded', loose: 'Loose', unknown: 'Packaging not known' };
+
+export interface ChartPoint {
+  x: number;
+  y: number;
+  date: string;
+  kind: 'sold' | 'asking' | 'median';
+}
+
+/** One drawn series: a tier's prices as points, or the line through its rolling median. */
+export type PriceDataset = ChartDataset<'line', ChartPoint[]> & { tier: TierKey; role: 'points' | 'median' };
 
 // Axis text and grid lines follow the page theme so the chart stays readable in dark mode.
 const THEMES = {
@@ -12,36 +28,165 @@ const THEMES = {
   dark: { text: '#d1d5db', grid: 'rgba(243, 244, 246, 0.12)' },
 } as const;
 
-export function priceChartData(history: PricePoint[]): ChartData<'line', number[], string> {
+const point = (p: { date: string; price: number }, kind: ChartPoint['kind']): ChartPoint => ({ x: dayNumber(p.date), y: p.price, date: p.date, kind });
+
+/**
+ * Per tier: its prices as points (sold filled, asking hollow, in the tier's colour and shape, no line between them)
+ * and the line through its rolling median, straight from one median to the next so it never overshoots the prices.
+ */
+export function priceChartData(history: PriceHistory, dark: boolean, hidden: ReadonlySet<TierKey> = new Set()): ChartData<'line', ChartPoint[]> {
+  const datasets = history.tiers.flatMap((series: PriceHistoryTier): PriceDataset[] => {
+    const tier = tierKey(series.tier);
+    const style = TIER_STYLES[tier];
+    const colour = dark ? style.dark : style.light;
+    const points = series.points.map((p) => point(p, p.kind));
+    const shared = { tier, borderColor: colour, pointStyle: style.pointStyle, hidden: hidden.has(tier) };
+    const dots: PriceDataset = {
+      ...shared,
+      role: 'points',
+      label: TIER_NAMES[tier],
+      data: points,
+      showLine: false,
+      pointRadius: 4,
+      pointHoverRadius: 6,
+      pointBorderWidth: 1.5,
+      pointBorderColor: colour,
+      pointBackgroundColor: points.map((p) => (p.kind === 'sold' ? colour : 'transparent')),
+    };
+    if (series.median.length === 0) return [dots];
+    const median: PriceDataset = {
+      ...shared,
+      role: 'median',
+      label: `${TIER_NAMES[tier]} median`,
+      data: series.median.map((p) => point(p, 'median')),
+      showLine: true,
+      tension: 0,
+      borderWidth: 2,
+      pointRadius: 0,
+      pointHitRadius: 4,
+      fill: false,
+    };
+    // Points over their line: Chart.js draws the first dataset last.
+    return [dots, median];
+  });
+  return { datasets };
+}
+
+/** Over more days than this, the date axis is marked by months (else by days). */
+const MONTHS_FROM_DAYS = 120;
+/** At most about this many date ticks; on a narrow chart Chart.js leaves out those that would overlap. */
+const MAX_DATE_TICKS = 8;
+
+/** Tick text for a day: month and year when the axis is marked by months, month and day when by days. */
+export function dayTick(n: number, spanDays: number): string {
+  const options: Intl.DateTimeFormatOptions = spanDays > MONTHS_FROM_DAYS ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' };
+  return dayFromNumber(n).toLocaleDateString(undefined, { ...options, timeZone: 'UTC' });
+}
+
+/**
+ * Where the date axis is marked: the first of every month (or every 2nd, 3rd, 6th, 12th) over a long history, else
+ * every day (or 2nd, 7th, 14th, 28th): whole dates, never two ticks for one month.
+ */
+export function dayTicks({ min, max }: { min: number; max: number }): number[] {
+  const span = max - min;
+  if (span > MONTHS_FROM_DAYS) {
+    const first = dayFromNumber(Math.ceil(min));
+    const months: number[] = [];
+    for (let month = first.getUTCMonth() + (first.getUTCDate() === 1 ? 0 : 1); ; month++) {
+      const day = Date.UTC(first.getUTCFullYear(), month, 1) / DAY_MS;
+      if (day > max) break;
+      months.push(day);
+    }
+    const step = [1, 2, 3, 6].find((s) => months.length / s <= MAX_DATE_TICKS) ?? 12;
+    return months.filter((_, i) => i % step === 0);
+  }
+  const step = [1, 2, 7, 14].find((s) => span / s <= MAX_DATE_TICKS) ?? 28;
+  const days: number[] = [];
+  for (let day = Math.ceil(min); day <= max; day += step) days.push(day);
+  return days;
+}
+
+/** The days the chart spans, with a little room either side so the first and last points are drawn whole. */
+export function dayRange(history: PriceHistory): { min: number; max: number } {
+  const days = history.tiers.flatMap((t) => t.points.map((p) => dayNumber(p.date)));
+  const first = Math.min(...days);
+  const last = Math.max(...days);
+  const pad = Math.max(1, Math.round((last - first) * 0.03));
+  return { min: first - pad, max: last + pad };
+}
+
+function tooltipLabel(context: TooltipItem<'line'>): string {
+  const raw = context.raw as ChartPoint;
+  const dataset = context.dataset as PriceDataset;
+  const what = raw.kind === 'median' ? 'median' : raw.kind === 'sold' ? 'sold' : 'asking';
+  return `${TIER_NAMES[dataset.tier]} ${what}: ${formatMoney(raw.y)}`;
+}
+
+export function priceChartOptions(dark: boolean, range: { min: number; max: number }): ChartOptions<'line'> {
+  const theme = dark ? THEMES.dark : THEMES.light;
+  const span = range.max - range.min;
   return {
-    labels: history.map((point) => formatDisplayDate(point.date)),
-    datasets: [
-      {
-        label: 'Price',
-        data: history.map((point) => point.price),
-        borderColor: LINE_COLOR,
-        backgroundColor: FILL_COLOR,
-        pointBackgroundColor: LINE_COLOR,
-        fill: true,
-        tension: 0.4,
+    responsive: true,
+    // The container sets the size: 2:1 on wide screens, taller than that on a phone so the prices stay readable.
+    maintainAspectRatio: false,
+    interaction: { mode: 'nearest', intersect: false },
+    plugins: {
+      // The key is drawn in the page (it wraps on a phone and its tier buttons show or hide a tier).
+      legend: { display: false },
+      title: { display: false },
+      tooltip: {
+        callbacks: {
+          title: (items) => (items.length > 0 ? formatDisplayDate((items[0].raw as ChartPoint).date) : ''),
+          label: tooltipLabel,
+        },
       },
-    ],
+    },
+    scales: {
+      x: {
+        type: 'linear',
+        min: range.min,
+        max: range.max,
+        afterBuildTicks: (scale) => {
+          scale.ticks = dayTicks(range).map((value) => ({ value }));
+        },
+        ticks: { color: theme.text, maxRotation: 0, autoSkipPadding: 16, callback: (value) => dayTick(Number(value), span) },
+        grid: { color: theme.grid },
+      },
+      // Prices are never below $0: the axis starts there, and nothing drawn (straight lines between medians) dips below.
+      y: {
+        type: 'linear',
+        min: 0,
+        beginAtZero: true,
+        grace: '5%',
+        ticks: { color: theme.text, maxTicksLimit: 6, callback: (value) => `$${value}` },
+        grid: { color: theme.grid },
+      },
+    },
   };
 }
 
-export function priceChartOptions(dark: boolean): ChartOptions<'line'> {
-  const theme = dark ? THEMES.dark : THEMES.light;
-  return {
-    responsive: true,
-    aspectRatio: 2,
-    plugins: {
-      legend: { display: false },
-      title: { display: false },
-      tooltip: { callbacks: { label: (context) => `$${context.parsed.y?.toFixed(2)}` } },
-    },
-    scales: {
-      x: { ticks: { color: theme.text }, grid: { color: theme.grid } },
-      y: { beginAtZero: false, ticks: { color: theme.text, callback: (value) => `$${value}` }, grid: { color: theme.grid } },
-    },
-  };
+/** Writes the drawn axis bounds and series on the canvas (data-y-min, data-y-max): what the browser tests read. */
+export const scaleReport: Plugin<'line'> = {
+  id: 'scaleReport',
+  afterUpdate(chart) {
+    const { y } = chart.scales;
+    chart.canvas.dataset.yMin = String(y.min);
+    chart.canvas.dataset.yMax = String(y.max);
+  },
+};
+
+/** Whether any tier has a median line to draw (a tier with sales, of known packaging). */
+export const hasMedian = (history: PriceHistory): boolean => history.tiers.some((t) => t.median.length > 0);
+
+/** The chart in words, for a screen reader: each tier's sales and asking prices, the dates, and what the lines are. */
+export function priceChartSummary(history: PriceHistory): string {
+  const tiers = history.tiers.map((t) => {
+    const sold = t.points.filter((p) => p.kind === 'sold').length;
+    const asking = t.points.length - sold;
+    const counts = [sold > 0 ? `${sold} sold` : null, asking > 0 ? `${asking} asking` : null].filter(Boolean).join(' and ');
+    return `${TIER_NAMES[tierKey(t.tier)].toLowerCase()} ${counts}`;
+  });
+  const dates = history.tiers.flatMap((t) => t.points.map((p) => p.date)).sort();
+  const lines = hasMedian(history) ? `; lines are the median of the last ${history.rolling_median_sales} sales` : '';
+  return `Price history chart: ${tiers.join(', ')}, from ${formatDisplayDate(dates[0])} to ${formatDisplayDate(dates[dates.length - 1])}${lines}`;
 }

@@ -9,10 +9,13 @@ function Stat({ value, label }: { value: ReactNode; label: string }) {
   );
 }
 
-/** A grade's three headline figures: letter, overall score out of 100 and confidence percent ('N/A' when unknown). */
-export function GradeStats({ letter, overall, confidence }: { letter: string | undefined; overall: number; confidence: number | undefined }) {
+/**
+ * A grade's headline figures: letter, overall score out of 100 and the AI's confidence percent ('N/A' when unknown);
+ * `confidence: null` leaves it out (a questionnaire has no AI to be confident).
+ */
+export function GradeStats({ letter, overall, confidence }: { letter: string | undefined; overall: number; confidence: number | undefined | null }) {
   return (
-    <div className="grid grid-cols-3 gap-3">
+    <div className={`grid gap-3 ${confidence === null ? 'grid-cols-2' : 'grid-cols-3'}`}>
       <Stat value={letter ?? 'N/A'} label="Letter grade" />
       <Stat
         value={
@@ -23,7 +26,7 @@ export function GradeStats({ letter, overall, confidence }: { letter: string | u
         }
         label="Overall score"
       />
-      <Stat value={confidence !== undefined ? `${Math.round(confidence)}%` : 'N/A'} label="Confidence" />
+      {confidence !== null && <Stat value={confidence !== undefined ? `${Math.round(confidence)}%` : 'N/A'} label="Confidence" />}
     </div>
   );
 }

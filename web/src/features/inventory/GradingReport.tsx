@@ -1,6 +1,6 @@
 import { AlertTriangle, Award, Camera } from 'lucide-react';
 import { copyRarity, formatDisplayDate, type InventoryItem } from '@tmnt/domain';
-import { Badge } from '../../components/Badge.tsx';
+import { Badge, RARITY_BY_VALUE } from '../../components/Badge.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { GradeStats, gradeCostText, gradeDisclaimer, gradeMethodText } from '../grading/index.ts';
 import { EarlierGrades } from './EarlierGrades.tsx';
@@ -49,16 +49,32 @@ function List({ title, items, ordered = false }: { title: string; items: string[
   );
 }
 
-/** The AI grading report, shown only when the item has both an overall AI grade and its details. */
-export function GradingReport({ item, title = 'AI Grading Report' }: { item: InventoryItem; title?: string }) {
+/** What a grade made by the free questionnaire is called: a condition report, not an AI's grading. */
+const QUESTIONNAIRE_REPORT_TITLE = 'Condition Report by Questionnaire';
+
+/**
+ * The grading report, shown only when the item has both an overall grade and its details: `title` for an AI grade,
+ * QUESTIONNAIRE_REPORT_TITLE (and no AI confidence) for one made by the questionnaire.
+ */
+export function GradingReport({ item, title: aiTitle = 'AI Grading Report' }: { item: InventoryItem; title?: string }) {
   const details = item.ai_grade_details;
   if (item.ai_grade_overall === null || !details) return null;
+  const byQuestionnaire = details.method === 'manual';
+  const title = byQuestionnaire ? QUESTIONNAIRE_REPORT_TITLE : aiTitle;
   const identification = details.itemIdentification ?? {};
   const breakdown = Object.entries(details.fullBreakdown ?? {});
   const gradedOn = formatDisplayDate(item.ai_grade_date) || 'Unknown date';
   return (
     <Card aria-label={title}>
-      <CardTitle icon={<Award className="h-5 w-5 text-amber-500" aria-hidden="true" />} actions={<Badge color="purple">{identification.rarityLevel ?? copyRarity(item.estimated_value, item.value_basis).label}</Badge>}>
+      <CardTitle icon={<Award className="h-5 w-5 text-amber-500" aria-hidden="true" />} actions={
+          identification.rarityLevel ? (
+            <Badge color="purple">{identification.rarityLevel}</Badge>
+          ) : (
+            <Badge color="purple" title={RARITY_BY_VALUE}>
+              {copyRarity(item.estimated_value, item.value_basis).label}
+            </Badge>
+          )
+        }>
         {title}
       </CardTitle>
       <p className="-mt-2 mb-4 text-sm text-gray-600 dark:text-gray-300">
@@ -66,7 +82,7 @@ export function GradingReport({ item, title = 'AI Grading Report' }: { item: Inv
         {details.method && <> · Method: {gradeMethodText(details.method, details.cost?.model)}</>}
       </p>
 
-      <GradeStats letter={details.letterGrade} overall={item.ai_grade_overall} confidence={details.confidence} />
+      <GradeStats letter={details.letterGrade} overall={item.ai_grade_overall} confidence={byQuestionnaire ? null : details.confidence} />
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-gray-600 dark:text-gray-300">Character</dt>

@@ -147,7 +147,7 @@ function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
           <div className="grid gap-4 md:grid-cols-2">
             <FigureDetailsSection item={item} />
             <div className="space-y-4">
-              <MarketPricingSection figureId={item.figure_id} />
+              <MarketPricingSection figureId={item.figure_id} packaging={item.packaging_type} />
               <MarketValueSection item={item} />
             </div>
           </div>

@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { pricesBasisText, saleSourceLabel, sourceOutcomeText, tierLabel } from './market-words.ts';
+import { BLENDED_PRICES, priceViewLabel, pricesBasisText, saleSourceLabel, sourceOutcomeText, tierLabel, tierSales } from './market-words.ts';
 
 describe('pricesBasisText', () => {
-  it('says an average of recent sales rests on that many sold in the window', () => {
-    expect(pricesBasisText({ basis: 'sold', sample_size: 12, window_days: 90 })).toBe('Average of 12 sold, last 90 days');
+  it("says what one tier's average rests on, naming the tier: its sales of the window, older sales, or asking prices", () => {
+    expect(pricesBasisText({ basis: 'sold', sample_size: 12, window_days: 90 }, 'carded')).toBe('Carded average of 12 sold, last 90 days');
+    expect(pricesBasisText({ basis: 'sold', sample_size: 4, window_days: null }, 'loose')).toBe('Loose average of 4 sold, none in the last 90 days');
+    expect(pricesBasisText({ basis: 'asking', sample_size: 1, window_days: null }, 'loose')).toBe('Loose asking prices only (1 listing)');
   });
 
-  it('says when no sale falls in the window', () => {
-    expect(pricesBasisText({ basis: 'sold', sample_size: 4, window_days: null })).toBe('Average of 4 sold, none in the last 90 days');
-  });
-
-  it('says when only asking prices are known, counting listings', () => {
-    expect(pricesBasisText({ basis: 'asking', sample_size: 3, window_days: null })).toBe('Asking prices only (3 listings)');
-    expect(pricesBasisText({ basis: 'asking', sample_size: 1, window_days: null })).toBe('Asking prices only (1 listing)');
+  it('says of the blend of all packaging that it is one', () => {
+    expect(pricesBasisText({ basis: 'sold', sample_size: 12, window_days: 90 }, null)).toBe('Average of 12 sold, last 90 days, carded and loose together');
+    expect(pricesBasisText({ basis: 'asking', sample_size: 3, window_days: null }, null)).toBe('Asking prices only (3 listings), carded and loose together');
   });
 
   it('is null without prices', () => {
-    expect(pricesBasisText({ basis: null, sample_size: 0, window_days: null })).toBeNull();
+    expect(pricesBasisText({ basis: null, sample_size: 0, window_days: null }, null)).toBeNull();
   });
 });
 
@@ -38,5 +36,18 @@ describe('labels', () => {
   it('tells sold, listed and own sales apart, and names the tiers', () => {
     expect(['ebay_scrape', 'ebay', 'manual'].map((s) => saleSourceLabel(s as 'ebay'))).toEqual(['Sold', 'Listed', 'Your sale']);
     expect([tierLabel('carded'), tierLabel('loose')]).toEqual(['Carded', 'Loose']);
+  });
+});
+
+describe('price views', () => {
+  it('names the blend of all packaging as such, and each tier by its name', () => {
+    expect(BLENDED_PRICES).toBe('All packaging (blended)');
+    expect([priceViewLabel('carded'), priceViewLabel('loose'), priceViewLabel('all')]).toEqual(['Carded', 'Loose', 'All packaging (blended)']);
+  });
+
+  it('counts the sales a tier rests on: none for asking prices only, null without prices', () => {
+    expect(tierSales({ basis: 'sold', sample_size: 5 })).toBe(5);
+    expect(tierSales({ basis: 'asking', sample_size: 3 })).toBe(0);
+    expect(tierSales(null)).toBeNull();
   });
 });

@@ -1,16 +1,25 @@
-import { describeValueBasis, marketValueBasis, type PriceSource, type PriceTier, type SourceOutcome, type TierPrices } from '@tmnt/domain';
+import { describeValueBasis, marketValueBasis, type PriceSource, type PriceTier, type PriceView, type SourceOutcome, type TierPrices, type ValueBasis } from '@tmnt/domain';
 
 type PricesBasis = Pick<TierPrices, 'sample_size' | 'window_days'> & { basis: TierPrices['basis'] | null };
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** What one tier's prices rest on, as a copy's value of that tier says it: its recent sales, older sales or asking prices. */
+function tierBasis(tier: PriceTier, { basis, window_days }: { basis: TierPrices['basis']; window_days: number | null }): ValueBasis {
+  if (basis === 'asking') return `${tier}_asking`;
+  return window_days !== null ? tier : `${tier}_older`;
+}
+
 /**
- * What an average rests on, as a sentence: "Average of 12 sold, last 90 days", "Asking prices only (3 listings)";
- * null when there are no prices. The same words as every copy's value (describeValueBasis).
+ * What an average rests on, as a sentence, of one tier ("Carded average of 12 sold, last 90 days") or of all
+ * packaging (tier null: "Average of 12 sold, last 90 days, carded and loose together"); null when there are no
+ * prices. The same words as every copy's value (describeValueBasis).
  */
-export function pricesBasisText(prices: PricesBasis): string | null {
+export function pricesBasisText(prices: PricesBasis, tier: PriceTier | null): string | null {
   if (prices.basis === null) return null;
-  return capitalized(describeValueBasis(marketValueBasis({ basis: prices.basis, windowDays: prices.window_days }), prices.sample_size));
+  const { basis, window_days } = prices;
+  const valueBasis = tier === null ? marketValueBasis({ basis, windowDays: window_days }) : tierBasis(tier, { basis, window_days });
+  return capitalized(describeValueBasis(valueBasis, prices.sample_size));
 }
 
 const SOURCE_NAMES: Record<SourceOutcome['source'], string> = { ebay: 'Active listings', ebay_scrape: 'Sold listings' };
@@ -27,3 +36,12 @@ const SALE_SOURCES: Record<PriceSource, string> = { ebay_scrape: 'Sold', ebay: '
 export const saleSourceLabel = (source: PriceSource): string => SALE_SOURCES[source];
 
 export const tierLabel = (tier: PriceTier): string => (tier === 'carded' ? 'Carded' : 'Loose');
+
+/** What every figure blending carded and loose (and unknown packaging) is called wherever it shows. */
+export const BLENDED_PRICES = 'All packaging (blended)';
+
+export const priceViewLabel = (view: PriceView): string => (view === 'all' ? BLENDED_PRICES : tierLabel(view));
+
+/** How many sales a tier's average rests on (0 when only asking prices); null when the tier has no price. */
+export const tierSales = (prices: Pick<TierPrices, 'basis' | 'sample_size'> | null): number | null =>
+  prices === null ? null : prices.basis === 'sold' ? prices.sample_size : 0;

@@ -12,8 +12,8 @@ import { FigureImage } from '../../components/FigureImage.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
 import { FigureOption, FigureSearch, NewFigureDialog, useFigureSearch } from '../figures/index.ts';
 import { newCopyOf, type CopyChoices } from './add-by-name.ts';
-import { packagingWord, usePackagingChoice } from './packaging-choice.ts';
-import { PackagingPicker } from './PackagingPicker.tsx';
+import { packagingWord, usePackagingChoice } from '../../components/packaging-choice.ts';
+import { PackagingPicker } from '../../components/PackagingPicker.tsx';
 
 const FIELDS = ['condition', 'packaging_type', 'variant'] as const;
 

@@ -2,7 +2,7 @@ import { CheckCircle2, Link2, XCircle } from 'lucide-react';
 import { Badge, ConditionBadge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { packagingWord } from './packaging-choice.ts';
+import { packagingWord } from '../../components/packaging-choice.ts';
 import type { ScanResult } from './scan-outcome.ts';
 
 interface ResultCardProps {

@@ -3,7 +3,7 @@ import { History, XCircle } from 'lucide-react';
 import { ConditionBadge } from '../../components/Badge.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { FigureImage } from '../../components/FigureImage.tsx';
-import { packagingWord } from './packaging-choice.ts';
+import { packagingWord } from '../../components/packaging-choice.ts';
 import type { ScanLogEntry } from './scan-outcome.ts';
 
 /** Every outcome of this visit, newest first, so a fast run of scans can be checked afterwards. */

@@ -17,7 +17,7 @@ export function ResultStep({ result, onDone }: { result: GradeResult; onDone: ()
         <h3 className="text-lg font-semibold">Grading Results</h3>
         <span className="w-full text-sm text-gray-600 sm:ml-auto sm:w-auto dark:text-gray-300">Method: {gradeMethodText(result.method, result.cost?.model)}</span>
       </div>
-      <GradeStats letter={result.letterGrade} overall={result.overallGrade} confidence={result.confidence} />
+      <GradeStats letter={result.letterGrade} overall={result.overallGrade} confidence={result.method === 'manual' ? null : result.confidence} />
 
       {result.grading_photos.length > 0 && (
         <ol aria-label="Grading photos" className="grid grid-cols-4 gap-2 sm:grid-cols-6 md:grid-cols-8">

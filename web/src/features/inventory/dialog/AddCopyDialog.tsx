@@ -7,14 +7,20 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
 import { Field, FormError, Input, pastDateInputRules, priceInputRules, Textarea } from '../../../components/Field.tsx';
 import { useFormErrors } from '../../../components/useFormErrors.ts';
+import { usePackagingChoice } from '../../../components/packaging-choice.ts';
+import { PackagingPicker } from '../../../components/PackagingPicker.tsx';
 import { newCopyBody, type NewCopyForm } from './new-copy.ts';
 
-const FIELDS = ['condition', 'purchase_price', 'purchase_date', 'notes'] as const;
+const PACKAGING_NEEDED = 'Choose the packaging: carded or loose decides what the copy is worth';
+
+const FIELDS = ['condition', 'packaging_type', 'purchase_price', 'purchase_date', 'notes'] as const;
 
 /** 'Add Another Copy': a new inventory item of the same figure; on success the dialog switches to it. */
 export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { figureId: number; figureName: string; onAdded: (id: number) => void; onCancel: () => void }) {
   const id = useId();
-  const [form, setForm] = useState<NewCopyForm>({ condition: DEFAULT_CONDITION, purchase_price: '', purchase_date: '', notes: '' });
+  // The packaging starts at the collector's last choice (shared with the scan and add by name), asked when none.
+  const [remembered, remember] = usePackagingChoice();
+  const [form, setForm] = useState<NewCopyForm>({ condition: DEFAULT_CONDITION, packaging_type: remembered, purchase_price: '', purchase_date: '', notes: '' });
   const addCopy = useAddCopy();
   const client = useQueryClient();
   const validation = useFormErrors(FIELDS);
@@ -27,6 +33,11 @@ export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { fig
   const submit = () => {
     const body = newCopyBody(figureId, form);
     if (!validation.check(newCopySchema, body)) return;
+    if (form.packaging_type === null) {
+      validation.show([{ field: 'packaging_type', error: PACKAGING_NEEDED }]);
+      return;
+    }
+    remember(form.packaging_type);
     addCopy.mutate(body, {
       onSuccess: (item) => {
         client.setQueryData(inventoryKeys.detail(item.id), item);
@@ -50,6 +61,13 @@ export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { fig
       >
         <p className="text-sm text-gray-600 dark:text-gray-300">Another copy of {figureName}.</p>
         <ConditionSelect id={`${id}-condition`} value={form.condition} onChange={(condition) => set({ condition })} error={errors.condition} />
+        <PackagingPicker
+          name={`${id}-packaging`}
+          value={form.packaging_type}
+          onChange={(packaging_type) => set({ packaging_type })}
+          description="Carded or loose decides what the copy is worth."
+          error={errors.packaging_type}
+        />
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label={FIELD_LABELS.purchase_price} htmlFor={`${id}-price`} error={errors.purchase_price}>
             <Input

@@ -1,9 +1,9 @@
 import { ExternalLink, RefreshCw, TrendingUp } from 'lucide-react';
-import { figureHasPriceData, formatDisplayDate, formatMoney, isSoldSource, type FigurePrices, type Sale } from '@tmnt/domain';
+import { figureHasPriceData, formatDisplayDate, formatMoney, isSoldSource, packagingTier, type FigurePrices, type PackagingType, type PriceTier, type Sale } from '@tmnt/domain';
 import { useFigurePrices } from '../../../api/figures.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { pricesBasisText, SourceOutcomes } from '../../market/index.ts';
+import { BLENDED_PRICES, pricesBasisText, SourceOutcomes, TierPriceCards } from '../../market/index.ts';
 import { REFRESH_COMPLETE, REFRESH_FAILED } from './refresh-stages.ts';
 import { Section } from './Section.tsx';
 import { useStagedRefresh, type StagedRefreshState } from './useStagedRefresh.ts';
@@ -71,16 +71,22 @@ function RefreshStatus({ state }: { state: StagedRefreshState }) {
   );
 }
 
-function PriceSummary({ prices }: { prices: FigurePrices }) {
+/**
+ * Carded and loose first (this copy's packaging marked), then the spec's tiles, which blend all packaging: named so,
+ * they are never this copy's value (Market Value says what that rests on).
+ */
+function PriceSummary({ prices, tier }: { prices: FigurePrices; tier: PriceTier | null }) {
   return (
     <>
+      <TierPriceCards prices={prices} compact yours={tier} />
+      <h4 className="text-sm font-semibold">{BLENDED_PRICES}</h4>
       <div className="grid grid-cols-3 gap-2">
         <PriceTile label="Lowest" value={prices.current_lowest} />
         <PriceTile label="Average" value={prices.average_price} />
         <PriceTile label="Highest" value={prices.highest_recent} />
       </div>
       <p data-testid="price-basis" className="text-xs text-gray-700 dark:text-gray-200">
-        {pricesBasisText(prices)}
+        {pricesBasisText(prices, null)}
         {prices.last_updated && <span className="text-gray-600 dark:text-gray-400"> · Last updated {formatDisplayDate(prices.last_updated)}</span>}
       </p>
       <Listings title="Active Listings" sales={prices.recent_sales.filter((s) => !isSoldSource(s.source))} />
@@ -89,8 +95,11 @@ function PriceSummary({ prices }: { prices: FigurePrices }) {
   );
 }
 
-/** Recorded marketplace prices for the figure: refresh, the summary and what it rests on, then active and sold listings. */
-export function MarketPricingSection({ figureId }: { figureId: number }) {
+/**
+ * Recorded marketplace prices for the figure: refresh, carded and loose, the blended summary and what it rests on,
+ * then active and sold listings. `packaging`: the copy's, to mark its tier.
+ */
+export function MarketPricingSection({ figureId, packaging }: { figureId: number; packaging: PackagingType | null }) {
   const prices = useFigurePrices(figureId);
   const refresh = useStagedRefresh(figureId);
   const button = (
@@ -106,7 +115,7 @@ export function MarketPricingSection({ figureId }: { figureId: number }) {
         {prices.isPending && <p className="text-sm text-gray-600 dark:text-gray-300">Loading prices...</p>}
         {prices.isError && <p className="text-sm text-red-700 dark:text-red-300">Could not load prices: {prices.error.message}</p>}
         {prices.data && !figureHasPriceData(prices.data) && <p className="text-sm text-gray-600 dark:text-gray-300">No market data is recorded for this figure yet.</p>}
-        {prices.data && figureHasPriceData(prices.data) && <PriceSummary prices={prices.data} />}
+        {prices.data && figureHasPriceData(prices.data) && <PriceSummary prices={prices.data} tier={packagingTier(packaging)} />}
         {prices.data && <SourceOutcomes outcomes={prices.data.sources} />}
       </div>
     </Section>

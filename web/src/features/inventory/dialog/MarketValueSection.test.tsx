@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { InventoryItem } from '@tmnt/domain';
+import { renderScreen } from '../../../test/render.tsx';
 import { MarketValueSection } from './MarketValueSection.tsx';
 
 const copy = (over: Partial<InventoryItem>) =>
-  ({ id: 1, estimated_value: 40, value_basis: 'recent_sold', value_sample_size: 6, purchase_price: 30, ...over }) as InventoryItem;
+  ({ id: 1, estimated_value: 40, value_basis: 'loose', value_sample_size: 6, purchase_price: 30, packaging_type: 'Loose', ...over }) as InventoryItem;
+
+afterEach(() => vi.unstubAllGlobals());
 
 const tile = (testId: string) => screen.getByTestId(testId).textContent;
 
@@ -43,5 +46,19 @@ describe('the Market Value panel', () => {
     expect(tile('market-value')).toMatch(/^No value yet/);
     expect(container.textContent).not.toContain('$0.00');
     expect(container.textContent).not.toContain('100%');
+  });
+
+  it('says when the packaging is not set, and sets it in one click', async () => {
+    const patches: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      patches.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ error: 'stop here' }), { status: 500, headers: { 'content-type': 'application/json' } });
+    }));
+    renderScreen(<MarketValueSection item={copy({ estimated_value: 30, value_basis: 'purchase', value_sample_size: null, packaging_type: null })} />);
+    const notSet = screen.getByRole('group', { name: 'Packaging not set' });
+    expect(notSet).toHaveTextContent('Packaging not set: carded or loose decides what it is worth');
+    fireEvent.click(within(notSet).getByRole('button', { name: 'Carded' }));
+    expect(await within(notSet).findByRole('alert')).toHaveTextContent('Could not set it');
+    expect(patches).toEqual([{ packaging_type: 'Sealed MOC' }]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Wallet } from 'lucide-react';
 import { copyGain, describeValueBasis, formatMoney, formatSignedPercent, hasValue, NO_VALUE, valueIsPurchasePrice, type InventoryItem } from '@tmnt/domain';
+import { PackagingNotSet } from '../PackagingNotSet.tsx';
 import { Section } from './Section.tsx';
 
 function Tile({ label, testId, children, className = '' }: { label: string; testId: string; children: ReactNode; className?: string }) {
@@ -60,6 +61,7 @@ export function MarketValueSection({ item }: { item: InventoryItem }) {
           )}
         </>
       )}
+      <PackagingNotSet item={item} />
     </Section>
   );
 }

@@ -1,7 +1,9 @@
-import type { Condition, NewCopy } from '@tmnt/domain';
+import type { Condition, NewCopy, PackagingType } from '@tmnt/domain';
 
 export interface NewCopyForm {
   condition: Condition;
+  /** Carded or loose decides the copy's value; null until chosen (the form asks for it). */
+  packaging_type: PackagingType | null;
   purchase_price: string;
   purchase_date: string;
   notes: string;
@@ -12,6 +14,7 @@ export function newCopyBody(figureId: number, form: NewCopyForm): NewCopy {
   return {
     figure_id: figureId,
     condition: form.condition,
+    ...(form.packaging_type !== null && { packaging_type: form.packaging_type }),
     ...(form.purchase_price.trim() !== '' && { purchase_price: Number(form.purchase_price) }),
     ...(form.purchase_date !== '' && { purchase_date: form.purchase_date }),
     ...(form.notes.trim() !== '' && { notes: form.notes }),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { describeValueBasis, formatCopyValue, formatDisplayDate, formatMoney, PACKAGING_TYPE_LABELS, type InventoryItem } from '@tmnt/domain';
 import { ConditionBadge } from '../../../components/Badge.tsx';
+import { PackagingNotSet } from '../PackagingNotSet.tsx';
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -25,7 +26,9 @@ export function ItemFacts({ item }: { item: InventoryItem }) {
         <span data-testid="value-basis" className="block text-xs text-gray-600 dark:text-gray-400">
           {describeValueBasis(item.value_basis, item.value_sample_size)}
         </span>
+        <PackagingNotSet item={item} />
       </Fact>
+
       {item.purchase_price !== null && (
         <Fact label="Purchase Price">
           <span className="font-semibold tabular-nums">{formatMoney(item.purchase_price)}</span>

@@ -1,5 +1,5 @@
 import type { PackagingType } from '@tmnt/domain';
-import { Field, FieldError, fieldErrorId, Select } from '../../components/Field.tsx';
+import { Field, FieldError, fieldErrorId, Select } from './Field.tsx';
 import { PACKAGING_CHOICES } from './packaging-choice.ts';
 
 interface PackagingPickerProps {
