@@ -7,6 +7,7 @@ export * from './ids.ts';
 export * from './limits.ts';
 export * from './market.ts';
 export * from './price-history.ts';
+export * from './variants.ts';
 export * from './money.ts';
 export * from './rarity.ts';
 export * from './search.ts';

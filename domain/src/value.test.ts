@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeValueBasis, formatCopyValue, formatTotalValue, hasPriceData, hasValue, packagingTier, valueCopy, valueIsPurchasePrice, VALUE_BASES, type CopyValueFacts } from './value.ts';
+import { describeValueBasis, variantNotPricedApart, formatCopyValue, formatTotalValue, hasPriceData, hasValue, packagingTier, valueCopy, valueIsPurchasePrice, VALUE_BASES, type CopyValueFacts } from './value.ts';
 
 const overall = (averageCents: number, extra: Partial<NonNullable<CopyValueFacts['market']>['overall']> = {}) => ({
   averageCents, lowestCents: averageCents - 500, sampleSize: 8, basis: 'sold' as const, windowDays: 90, ...extra,
@@ -45,6 +45,19 @@ describe('valueCopy', () => {
     expect(valueCopy({ purchaseCents: 3000, packagingType: null, market: both })).toMatchObject({ valueCents: 3000, basis: 'purchase' });
   });
 
+  it("values a copy of a variant on that variant's recent sales in its tier when there are 3, else on its tier's", () => {
+    // By hand: red vest loose sales 85, 90, 95 -> 9000; the loose tier (red and yellow vests together) 6160.
+    const redVest = tier(9000, 3);
+    const market = { overall: overall(4000), carded: null, loose: tier(6160, 5), variant: redVest };
+    expect(valueCopy({ purchaseCents: 2000, packagingType: 'Loose', market })).toEqual({
+      valueCents: 9000, basis: 'loose_variant', sampleSize: 3, insuranceCents: 9000, minimumCents: 8900,
+    });
+    expect(valueCopy({ purchaseCents: null, packagingType: 'Loose', market: { ...market, variant: tier(9000, 2) } })).toMatchObject({ valueCents: 6160, basis: 'loose' });
+    // Older variant sales do not price it apart either; nor does a variant without a packaging.
+    expect(valueCopy({ purchaseCents: null, packagingType: 'Loose', market: { ...market, variant: tier(9000, 3, { windowDays: null }) } }).basis).toBe('loose');
+    expect(valueCopy({ purchaseCents: null, packagingType: null, market }).basis).toBe('none');
+  });
+
   it('uses the purchase price without market data, and 0 without either', () => {
     expect(valueCopy({ purchaseCents: 800, packagingType: 'Loose', market: null })).toEqual({
       valueCents: 800, basis: 'purchase', sampleSize: null, insuranceCents: 800, minimumCents: 800,
@@ -70,13 +83,17 @@ describe('packagingTier', () => {
 
 describe('hasPriceData', () => {
   it('is true exactly for values resting on market prices', () => {
-    expect(VALUE_BASES.filter((basis) => hasPriceData({ basis }))).toEqual(['carded', 'loose', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'recent_sold', 'sold', 'asking']);
+    expect(VALUE_BASES.filter((basis) => hasPriceData({ basis }))).toEqual([
+      'carded', 'loose', 'carded_variant', 'loose_variant', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'recent_sold', 'sold', 'asking',
+    ]);
   });
 });
 
 describe('hasValue and valueIsPurchasePrice', () => {
   it('split every basis into market, purchase price and no value', () => {
-    expect(VALUE_BASES.filter(hasValue)).toEqual(['carded', 'loose', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'recent_sold', 'sold', 'asking', 'purchase']);
+    expect(VALUE_BASES.filter(hasValue)).toEqual([
+      'carded', 'loose', 'carded_variant', 'loose_variant', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'recent_sold', 'sold', 'asking', 'purchase',
+    ]);
     expect(VALUE_BASES.filter(valueIsPurchasePrice)).toEqual(['purchase']);
     // A copy with neither market data nor a purchase price is valued 0 and has no value.
     const unpriced = valueCopy({ purchaseCents: null, packagingType: null, market: null });
@@ -106,11 +123,21 @@ describe('describeValueBasis', () => {
   it('names the tier, the number of prices and the window', () => {
     expect(describeValueBasis('carded', 5)).toBe('carded average of 5 sold, last 90 days');
     expect(describeValueBasis('loose_older', 2)).toBe('loose average of 2 sold, none in the last 90 days');
+    expect(describeValueBasis('loose_variant', 3, 'Red vest')).toBe('loose Red vest average of 3 sold, last 90 days');
     expect(describeValueBasis('carded_asking', 1)).toBe('carded asking prices only (1 listing)');
     // A figure's blended prices (never a copy's value) say that they blend both tiers.
     expect(describeValueBasis('recent_sold', 12)).toBe('average of 12 sold, last 90 days, carded and loose together');
     expect(describeValueBasis('sold', 4)).toBe('average of 4 sold, none in the last 90 days, carded and loose together');
     expect(describeValueBasis('asking', 1)).toBe('asking prices only (1 listing), carded and loose together');
     expect(describeValueBasis('purchase', null)).toBe('purchase price');
+  });
+});
+
+describe('variantNotPricedApart', () => {
+  it('says when a variant copy is valued on its packaging, and nothing otherwise', () => {
+    expect(variantNotPricedApart('Red vest', 'loose')).toBe('Fewer than 3 sales of the Red vest variant in the last 90 days: valued on its packaging\'s sales.');
+    expect(variantNotPricedApart('Red vest', 'loose_variant')).toBeNull();
+    expect(variantNotPricedApart('Red vest', 'purchase')).toBeNull();
+    expect(variantNotPricedApart(null, 'loose')).toBeNull();
   });
 });

@@ -2,24 +2,28 @@ import type { PackagingType } from './conditions.ts';
 import { RECENT_DAYS, type PriceFigures } from './market.ts';
 import { formatMoney } from './money.ts';
 import type { PriceTier } from './relevance.ts';
+import { MIN_VARIANT_SALES } from './variants.ts';
 
 /**
- * What a copy's value rests on: its packaging tier's sales of the last RECENT_DAYS (carded, loose), that tier's older
+ * What a copy's value rests on: its variant's sales in its tier of the last RECENT_DAYS (carded_variant,
+ * loose_variant), its packaging tier's sales of the last RECENT_DAYS (carded, loose), that tier's older
  * sales (carded_older, loose_older), that tier's asking prices (carded_asking, loose_asking), what the collector
  * paid, or nothing known. A copy "has price data" exactly when its value rests on the market.
  * recent_sold, sold and asking (a figure's blended prices) were values before issue 22; no copy is valued on them
  * now, and a stored value under an older rule is rebuilt at start (VALUE_RULES_VERSION).
  */
-export const VALUE_BASES = ['carded', 'loose', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'recent_sold', 'sold', 'asking', 'purchase', 'none'] as const;
+export const VALUE_BASES = [
+  'carded', 'loose', 'carded_variant', 'loose_variant', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'recent_sold', 'sold', 'asking', 'purchase', 'none',
+] as const;
 export type ValueBasis = (typeof VALUE_BASES)[number];
 
-const MARKET_BASES: readonly ValueBasis[] = ['carded', 'loose', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'recent_sold', 'sold', 'asking'];
+const MARKET_BASES: readonly ValueBasis[] = VALUE_BASES.filter((basis) => basis !== 'purchase' && basis !== 'none');
 
 /**
  * Bump whenever valueCopy (or anything it rests on, such as summarizeMarket) changes: the server stores each
  * figure's market summary and each copy's value, and rebuilds both once when it finds them stored under an older rule.
  */
-export const VALUE_RULES_VERSION = 4;
+export const VALUE_RULES_VERSION = 5;
 
 /** Which price tier a copy's packaging belongs to; null when the collector has not said. */
 export function packagingTier(packaging: PackagingType | null): PriceTier | null {
@@ -51,6 +55,8 @@ export interface CopyValueFacts {
     overall: Pick<PriceFigures, 'averageCents' | 'lowestCents' | 'sampleSize' | 'basis' | 'windowDays'>;
     carded: TierPrices | null;
     loose: TierPrices | null;
+    /** The prices of the copy's own variant in its tier, when the copy names a variant that has any. */
+    variant?: TierPrices | null;
   } | null;
 }
 
@@ -67,7 +73,8 @@ export interface CopyValue {
 }
 
 /**
- * The one valuation of a copy: the average of its packaging tier (Sealed MOC: carded; Loose, Opened Package,
+ * The one valuation of a copy: the average of its variant's sales in its tier when there are MIN_VARIANT_SALES in
+ * the last RECENT_DAYS (a red-vest Ray Fillet sells for four times a yellow one); else the average of its packaging tier (Sealed MOC: carded; Loose, Opened Package,
  * Resealed: loose), resting on that tier's recent sales, else its older sales, else its asking prices; else what
  * was paid; else 0 (a known market average of 0 stays 0 rather than falling back). A figure's blended average of
  * both tiers is never a copy's value (carded and loose prices differ tenfold): a copy whose packaging is not set
@@ -75,6 +82,11 @@ export interface CopyValue {
  */
 export function valueCopy({ purchaseCents, packagingType, market }: CopyValueFacts): CopyValue {
   const tier = packagingTier(packagingType);
+  const variant = market?.variant;
+  if (tier && variant && variant.windowDays !== null && variant.recentSold >= MIN_VARIANT_SALES) {
+    const valueCents = variant.averageCents;
+    return { valueCents, basis: `${tier}_variant`, sampleSize: variant.sampleSize, minimumCents: variant.lowestCents, insuranceCents: Math.max(valueCents, purchaseCents ?? 0) };
+  }
   const prices = tier && market?.[tier];
   if (tier && prices) {
     const valueCents = prices.averageCents;
@@ -111,12 +123,15 @@ export function formatTotalValue({ total_value, total_items, items_without_value
 const sold = (count: number) => `${count} sold`;
 
 /** What a value rests on, in the words every screen uses ("average of 12 sold, last 90 days"). */
-export function describeValueBasis(basis: ValueBasis, sampleSize: number | null): string {
+export function describeValueBasis(basis: ValueBasis, sampleSize: number | null, variant?: string | null): string {
   const n = sampleSize ?? 0;
   switch (basis) {
     case 'carded':
     case 'loose':
       return `${basis} average of ${sold(n)}, last ${RECENT_DAYS} days`;
+    case 'carded_variant':
+    case 'loose_variant':
+      return `${tierOf(basis)} ${variant ?? 'variant'} average of ${sold(n)}, last ${RECENT_DAYS} days`;
     case 'carded_older':
     case 'loose_older':
       return `${tierOf(basis)} average of ${sold(n)}, none in the last ${RECENT_DAYS} days`;
@@ -134,6 +149,12 @@ export function describeValueBasis(basis: ValueBasis, sampleSize: number | null)
     case 'none':
       return 'no market data or purchase price';
   }
+}
+
+/** Said beside a value when the copy names a variant its value does not rest on (too few of its own sales). */
+export function variantNotPricedApart(variant: string | null, basis: ValueBasis): string | null {
+  if (!variant || !hasPriceData({ basis }) || basis.endsWith('_variant')) return null;
+  return `Fewer than ${MIN_VARIANT_SALES} sales of the ${variant} variant in the last ${RECENT_DAYS} days: valued on its packaging's sales.`;
 }
 
 /** The tier a tier's basis names ("carded" for carded_older). */

@@ -179,6 +179,18 @@ const marketSummaries = z.strictObject({
   ...tierColumns('loose'),
 });
 
+const variantSummaries = z.strictObject({
+  figure_id: id,
+  variant: z.string().trim().min(1).max(LIMITS.accessoryName),
+  tier: oneOf(PRICE_TIERS),
+  basis: oneOf(['sold', 'asking']),
+  window_days: count.nullable(),
+  average_cents: cents,
+  lowest_cents: cents,
+  sample_size: count,
+  recent_sold: count,
+});
+
 const copyGroups = z.strictObject({
   figure_id: id,
   condition: conditionSchema,
@@ -204,6 +216,7 @@ const tables = {
   item_photos: itemPhotos,
   price_records: priceRecords,
   market_summaries: marketSummaries,
+  variant_summaries: variantSummaries,
   market_refreshes: z.strictObject({ figure_id: id, refreshed_at: isoTimeSchema('refreshed_at'), sources: jsonText(storedJson.sources) }),
   market_api_calls: z.strictObject({ day, api: text(40), calls: count }),
   copy_groups: copyGroups,

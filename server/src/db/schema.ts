@@ -152,6 +152,20 @@ interface MarketSummariesTable {
   loose_sample_high_cents: number | null;
 }
 
+/** A figure's prices per known variant and tier (domain summarizeVariants), rebuilt with its market summary. */
+interface VariantSummariesTable {
+  figure_id: number;
+  variant: string;
+  /** domain PRICE_TIERS. */
+  tier: string;
+  basis: string;
+  window_days: number | null;
+  average_cents: number;
+  lowest_cents: number;
+  sample_size: number;
+  recent_sold: number;
+}
+
 /** What each source answered at a figure's last refresh (JSON list of domain SourceOutcome). */
 interface MarketRefreshesTable {
   figure_id: number;
@@ -257,6 +271,7 @@ export interface Database {
   item_photos: ItemPhotosTable;
   price_records: PriceRecordsTable;
   market_summaries: MarketSummariesTable;
+  variant_summaries: VariantSummariesTable;
   market_refreshes: MarketRefreshesTable;
   market_api_calls: MarketApiCallsTable;
   sessions: SessionsTable;

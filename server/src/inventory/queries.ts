@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import {
-  copyContribution, fromCents, mergeCopyGroups, parseAccessories, TOP_VALUABLE_COUNT, type CatalogueFigure, type CopyGroup, type CopyValue, type CopyValueFacts, type GradeCost, type GradeMethod, type PackagingStatus, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchableText, searchNeedle,
+  copyContribution, fromCents, mergeCopyGroups, packagingTier, variantKey, parseAccessories, TOP_VALUABLE_COUNT, type CatalogueFigure, type CopyGroup, type CopyValue, type CopyValueFacts, type GradeCost, type GradeMethod, type PackagingStatus, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchableText, searchNeedle,
   copyPicture, type ItemPhoto, UPLOADS_PREFIX,
 } from '@tmnt/domain';
 import { isPostgres, type Db } from '../db/database.ts';
@@ -190,18 +190,36 @@ export function marketFacts(r: MarketFactRow): CopyValueFacts['market'] {
   };
 }
 
+/** The variant prices of these figures, by figure, tier and variant key (domain variantKey). */
+async function variantPrices(db: Db, figureIds: number[]): Promise<Map<string, NonNullable<CopyValueFacts['market']>['carded']>> {
+  const prices = new Map<string, NonNullable<CopyValueFacts['market']>['carded']>();
+  if (figureIds.length === 0) return prices;
+  const rows = await db.selectFrom('variant_summaries').selectAll().where('figure_id', 'in', [...new Set(figureIds)]).execute();
+  for (const r of rows) {
+    prices.set(`${r.figure_id}|${r.tier}|${variantKey(r.variant)}`, {
+      averageCents: r.average_cents, lowestCents: r.lowest_cents, sampleSize: r.sample_size, recentSold: r.recent_sold, basis: r.basis as PriceBasis, windowDays: r.window_days,
+    });
+  }
+  return prices;
+}
+
 export async function copyValueFacts(db: Db, scope: CopyValueScope) {
   let q = db
     .selectFrom('inventory_items as i')
     .leftJoin('market_summaries as m', 'm.figure_id', 'i.figure_id')
     .select([
-      'i.id', 'i.purchase_price_cents', 'i.packaging_type', ...MARKET_FACT_COLUMNS,
+      'i.id', 'i.figure_id', 'i.purchase_price_cents', 'i.packaging_type', 'i.variant', ...MARKET_FACT_COLUMNS,
       'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.insurance_cents', 'i.minimum_cents',
     ]);
   if (scope !== 'all') q = 'itemId' in scope ? q.where('i.id', '=', scope.itemId) : q.where('i.figure_id', '=', scope.figureId);
   const rows = await q.execute();
+  const variants = await variantPrices(db, rows.filter((r) => r.variant !== null).map((r) => r.figure_id));
   return rows.map((r) => {
-    const facts: CopyValueFacts = { purchaseCents: r.purchase_price_cents, packagingType: r.packaging_type as PackagingType | null, market: marketFacts(r) };
+    const packagingType = r.packaging_type as PackagingType | null;
+    const market = marketFacts(r);
+    const tier = packagingTier(packagingType);
+    const variant = tier && r.variant !== null ? (variants.get(`${r.figure_id}|${tier}|${variantKey(r.variant)}`) ?? null) : null;
+    const facts: CopyValueFacts = { purchaseCents: r.purchase_price_cents, packagingType, market: market && { ...market, variant } };
     const stored: CopyValue = {
       valueCents: r.value_cents, basis: r.value_basis as ValueBasis, sampleSize: r.value_sample_size, insuranceCents: r.insurance_cents, minimumCents: r.minimum_cents,
     };

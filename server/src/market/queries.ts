@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import { PRICE_SOURCES, SOLD_SOURCES, type MarketSummary, type PriceFigures, type PriceObservation, type PriceSource, type PriceTier, type SourceOutcome } from '@tmnt/domain';
+import { PRICE_SOURCES, SOLD_SOURCES, type MarketSummary, type PriceFigures, type PriceObservation, type PriceSource, type PriceTier, type SourceOutcome, type VariantPrices } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
 import type { Database, PriceRecordsTable } from '../db/schema.ts';
@@ -8,13 +8,14 @@ import { readStoredJson } from '../db/stored-json.ts';
 /** How many of the newest sales, and of the most recently seen listings, a prices answer lists. */
 const RECENT_LIMIT = 50;
 
-export async function priceObservations(db: Db, figureId: number): Promise<PriceObservation[]> {
+export async function priceObservations(db: Db, figureId: number): Promise<(PriceObservation & { title: string })[]> {
   const rows = await db
     .selectFrom('price_records')
-    .select(['price_cents', 'source', 'sold_at', 'seen_at', 'fetched_at', 'tier', 'excluded'])
+    .select(['price_cents', 'source', 'sold_at', 'seen_at', 'fetched_at', 'tier', 'excluded', 'title'])
     .where('figure_id', '=', figureId)
     .execute();
   return rows.map((r) => ({
+    title: r.title,
     priceCents: r.price_cents,
     source: r.source as PriceSource,
     date: r.sold_at,
@@ -282,4 +283,32 @@ export async function excludeOwnSales(db: Db, externalIds: string[]): Promise<nu
     .returning('figure_id')
     .execute();
   return [...new Set(rows.map((r) => r.figure_id))];
+}
+
+/** A figure's known variants (figures.variants), to price apart. */
+export async function figureVariants(db: Db, figureId: number): Promise<string[]> {
+  const row = await db.selectFrom('figures').select('variants').where('id', '=', figureId).executeTakeFirst();
+  return row ? readStoredJson(row.variants, storedJson.figureNames, () => `Figure #${figureId}`, 'variants') : [];
+}
+
+/** Replaces a figure's variant prices. */
+export async function storeVariantSummaries(db: Db, figureId: number, prices: readonly VariantPrices[]): Promise<void> {
+  await db.deleteFrom('variant_summaries').where('figure_id', '=', figureId).execute();
+  if (prices.length === 0) return;
+  await db
+    .insertInto('variant_summaries')
+    .values(
+      prices.map(({ variant, tier, figures }) => ({
+        figure_id: figureId,
+        variant,
+        tier,
+        basis: figures.basis,
+        window_days: figures.windowDays,
+        average_cents: figures.averageCents,
+        lowest_cents: figures.lowestCents,
+        sample_size: figures.sampleSize,
+        recent_sold: figures.recentSold,
+      })),
+    )
+    .execute();
 }

@@ -1,5 +1,5 @@
 import {
-  fromCents, ROLLING_MEDIAN_SALES, summarizeMarket, tierPriceHistory, toCents, utcToday,
+  fromCents, ROLLING_MEDIAN_SALES, summarizeMarket, summarizeVariants, tierPriceHistory, toCents, utcToday,
   type ExportedSale, type FigurePrices, type PriceFigures, type PriceHistory, type PriceSource, type PriceTier, type TierPrices,
 } from '@tmnt/domain';
 import { inWriteTransaction } from '../db/app-state.ts';
@@ -7,12 +7,14 @@ import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { revalueCopies } from '../inventory/index.ts';
 import {
+  figureVariants,
   figuresWithPriceRecords,
   marketCounts,
   getMarketSummary,
   excludeOwnSales,
   insertPriceRecords,
   ownSaleRows,
+  storeVariantSummaries,
   lastRefresh,
   priceObservations,
   recentRecords,
@@ -36,8 +38,11 @@ export async function rebuildMarketSummaries(trx: Db, figureIds: Iterable<number
   }
 }
 
+/** A figure's market summary and its variants' prices, from its price records as of today. */
 async function storeSummary(trx: Db, figureId: number, today = utcToday()): Promise<void> {
-  await storeMarketSummary(trx, figureId, summarizeMarket(await priceObservations(trx, figureId), today));
+  const observations = await priceObservations(trx, figureId);
+  await storeMarketSummary(trx, figureId, summarizeMarket(observations, today));
+  await storeVariantSummaries(trx, figureId, summarizeVariants(observations, await figureVariants(trx, figureId), today));
 }
 
 /**
@@ -47,6 +52,7 @@ async function storeSummary(trx: Db, figureId: number, today = utcToday()): Prom
 export async function rebuildAllMarketSummaries(trx: Db): Promise<void> {
   const today = utcToday();
   await trx.deleteFrom('market_summaries').execute();
+  await trx.deleteFrom('variant_summaries').execute();
   for (const figureId of await figuresWithPriceRecords(trx)) await storeSummary(trx, figureId, today);
   await setSummariesDay(trx, today);
 }

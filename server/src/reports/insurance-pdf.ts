@@ -51,7 +51,7 @@ function copyLines(copy: ReportCopy): string[] {
   const packaging = copy.packagingType === null ? 'not recorded' : PACKAGING_TYPE_LABELS[copy.packagingType];
   const grade = copy.gradeOverall === null ? 'Not graded' : `${letterGrade(copy.gradeOverall)} (${copy.gradeOverall}/100)`;
   // formatCopyValue says NO_VALUE, never "$0.00", for a copy nothing values.
-  const value = `${formatCopyValue(fromCents(copy.valueCents), copy.valueBasis)} (${describeValueBasis(copy.valueBasis, copy.valueSampleSize)})`;
+  const value = `${formatCopyValue(fromCents(copy.valueCents), copy.valueBasis)} (${describeValueBasis(copy.valueBasis, copy.valueSampleSize, copy.variant)})`;
   return [
     `${copy.series} (${copy.year}) · Condition: ${copy.condition} · Packaging: ${packaging} · Grade: ${grade}`,
     `Value: ${value} · Insurance value: ${formatCopyValue(fromCents(copy.insuranceCents), copy.valueBasis)}`,

@@ -18,6 +18,8 @@ export interface ReportCopy {
   valueCents: number;
   valueBasis: ValueBasis;
   valueSampleSize: number | null;
+  /** The copy's variant, which a value resting on its variant's sales names. */
+  variant: string | null;
   insuranceCents: number;
   purchaseCents: number | null;
   purchaseDate: string | null;
@@ -36,7 +38,7 @@ export async function reportCopies(db: Db): Promise<ReportCopy[]> {
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
     .select([
       'i.id', 'f.name', 'f.series', 'f.year', 'i.condition', 'i.packaging_type', 'i.ai_grade_overall',
-      'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.insurance_cents',
+      'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.variant', 'i.insurance_cents',
       'i.purchase_price_cents', 'i.purchase_date', 'i.storage_location', 'i.grading_photos', 'f.image_url', 'f.thumbnail_url',
     ])
     // The copy's first own photo (the oldest), as the copy's answers order them.
@@ -55,6 +57,7 @@ export async function reportCopies(db: Db): Promise<ReportCopy[]> {
     valueCents: r.value_cents,
     valueBasis: r.value_basis as ValueBasis,
     valueSampleSize: r.value_sample_size,
+    variant: r.variant,
     insuranceCents: r.insurance_cents,
     purchaseCents: r.purchase_price_cents,
     purchaseDate: r.purchase_date,

@@ -56,7 +56,7 @@ export function CollectionGallery({ items, copies, search, previewHandlers }: It
                   </span>
                   <span className="mt-auto flex items-center justify-between gap-2 pt-1">
                     <ConditionBadge condition={item.condition} />
-                    <span className="text-right font-semibold tabular-nums" title={`Value: ${describeValueBasis(item.value_basis, item.value_sample_size)}`}>
+                    <span className="text-right font-semibold tabular-nums" title={`Value: ${describeValueBasis(item.value_basis, item.value_sample_size, item.variant)}`}>
                       <span className="sr-only">Value </span>
                       <CopyValue value={item.estimated_value} basis={item.value_basis} packagingSet={item.packaging_type !== null} />
                     </span>

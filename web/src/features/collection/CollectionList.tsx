@@ -75,7 +75,7 @@ export function CollectionList({ items, copies, search, previewHandlers }: Items
                   {money(item.purchase_price)}
                 </span>
                 <span className="flex flex-col items-end gap-1 md:block md:text-right">
-                  <span className="font-semibold tabular-nums" title={`Value: ${describeValueBasis(item.value_basis, item.value_sample_size)}`}>
+                  <span className="font-semibold tabular-nums" title={`Value: ${describeValueBasis(item.value_basis, item.value_sample_size, item.variant)}`}>
                     <span className="sr-only">Value </span>
                     <CopyValue value={item.estimated_value} basis={item.value_basis} packagingSet={item.packaging_type !== null} />
                   </span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Wallet } from 'lucide-react';
-import { copyGain, describeValueBasis, formatMoney, formatSignedPercent, hasValue, NO_VALUE, valueIsPurchasePrice, type InventoryItem } from '@tmnt/domain';
+import { copyGain, describeValueBasis, formatMoney, formatSignedPercent, hasValue, NO_VALUE, valueIsPurchasePrice, variantNotPricedApart, type InventoryItem } from '@tmnt/domain';
 import { PackagingNotSet } from '../PackagingNotSet.tsx';
 import { Section } from './Section.tsx';
 
@@ -52,8 +52,9 @@ export function MarketValueSection({ item }: { item: InventoryItem }) {
             </Tile>
           </dl>
           <p data-testid="value-basis" className="mt-2 text-xs text-gray-600 dark:text-gray-400">
-            Based on {describeValueBasis(basis, item.value_sample_size)}
+            Based on {describeValueBasis(basis, item.value_sample_size, item.variant)}
           </p>
+          {variantNotPricedApart(item.variant, basis) && <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{variantNotPricedApart(item.variant, basis)}</p>}
           {gain === null && (
             <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
               {onPurchasePrice ? 'No market data yet, so the profit is not known.' : 'Add what you paid to see your profit.'}

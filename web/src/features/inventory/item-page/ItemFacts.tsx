@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describeValueBasis, formatCopyValue, formatDisplayDate, formatMoney, PACKAGING_TYPE_LABELS, type InventoryItem } from '@tmnt/domain';
+import { describeValueBasis, formatCopyValue, formatDisplayDate, formatMoney, PACKAGING_TYPE_LABELS, variantNotPricedApart, type InventoryItem } from '@tmnt/domain';
 import { ConditionBadge } from '../../../components/Badge.tsx';
 import { PackagingNotSet } from '../PackagingNotSet.tsx';
 
@@ -24,8 +24,11 @@ export function ItemFacts({ item }: { item: InventoryItem }) {
           {formatCopyValue(item.estimated_value, item.value_basis)}
         </span>
         <span data-testid="value-basis" className="block text-xs text-gray-600 dark:text-gray-400">
-          {describeValueBasis(item.value_basis, item.value_sample_size)}
+          {describeValueBasis(item.value_basis, item.value_sample_size, item.variant)}
         </span>
+        {variantNotPricedApart(item.variant, item.value_basis) && (
+          <span className="block text-xs text-gray-600 dark:text-gray-400">{variantNotPricedApart(item.variant, item.value_basis)}</span>
+        )}
         <PackagingNotSet item={item} />
       </Fact>
 
