@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceObservation } from './market.ts';
-import { listingVariant, summarizeVariants, variantKey } from './variants.ts';
+import { listingVariant, summarizeVariants, variantKey, variantsToPrice } from './variants.ts';
 
 const RAY = ['Red vest', 'Yellow vest', 'Dark red vest'];
 const LEO = ['Soft head', 'Hard head'];
@@ -51,5 +51,11 @@ describe('summarizeVariants', () => {
       ['Red vest', 'loose', 9000, 3],
       ['Yellow vest', 'loose', 1900, 2],
     ]);
+  });
+});
+
+describe('variantsToPrice', () => {
+  it("takes the catalogue's variants, then the copies' free text not among them, each once whatever its case", () => {
+    expect(variantsToPrice(['Red vest', 'Yellow vest'], ['red vest', null, 'Orange Vest', 'orange vest', ''])).toEqual(['Red vest', 'Yellow vest', 'Orange Vest']);
   });
 });

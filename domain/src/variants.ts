@@ -25,6 +25,16 @@ export function listingVariant(title: string, variants: readonly string[]): stri
   return longest.length === 1 ? longest[0] : null;
 }
 
+/**
+ * The variants of a figure whose prices are read apart: the catalogue's known ones, then those its copies name that
+ * the catalogue does not (free text), each once whatever its case.
+ */
+export function variantsToPrice(known: readonly string[], copyVariants: readonly (string | null)[]): string[] {
+  const variants = new Map(known.map((v) => [variantKey(v), v]));
+  for (const variant of copyVariants) if (variant && variantKey(variant) && !variants.has(variantKey(variant))) variants.set(variantKey(variant), variant);
+  return [...variants.values()];
+}
+
 /** A variant's prices in one packaging tier. */
 export interface VariantPrices {
   variant: string;

@@ -38,4 +38,33 @@ describe('variants priced apart', () => {
     const patched = await app.inject({ method: 'PATCH', url: `/api/inventory/${plain.id}`, payload: { variant: 'Red Vest' } });
     expect(patched.json()).toMatchObject({ estimated_value: 90, value_basis: 'loose_variant' });
   });
+
+  it("prices a variant only the collector wrote (free text) from the next price change on", async () => {
+    const { app, db } = await buildTestApp();
+    const leo = await figureId(db, 'Leonardo', 1988);
+    const copy = (await app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: leo, condition: 'Good', packaging_type: 'Loose', variant: 'Glow stripe' } })).json();
+    await recordSales(db, leo, [3000, 3300, 3600].map((cents, n) => ({ cents, date: daysAgo(5 + n), title: 'TMNT Leonardo GLOW STRIPE loose', tier: 'loose' as const })));
+    await recordSales(db, leo, [{ cents: 1000, date: daysAgo(4), title: 'TMNT Leonardo loose', tier: 'loose' }]);
+    // By hand: (3000 + 3300 + 3600) / 3 = 3300 cents.
+    expect((await app.inject(`/api/inventory/${copy.id}`)).json()).toMatchObject({ estimated_value: 33, value_basis: 'loose_variant' });
+  });
+
+  it('advises per variant priced apart: two red vests are spares of each other, not of a yellow one', async () => {
+    const { app, db } = await buildTestApp();
+    const ray = await figureId(db, 'Ray Fillet', 1990);
+    const add = async (variant: string) =>
+      (await app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: ray, condition: 'Good', packaging_type: 'Loose', variant } })).json();
+    await recordSales(db, ray, [8500, 9000, 9500].map((cents, n) => ({ cents, date: daysAgo(10 + n * 10), title: 'Ray Fillet red vest', tier: 'loose' as const })));
+    const red = [await add('Red vest'), await add('Red vest')];
+    const yellow = await add('Yellow vest');
+    const analysis = (await app.inject('/api/inventory/financial-analysis')).json();
+    expect(analysis.market_trends.map((t: { figure_name: string; tier: string; status: string }) => [t.figure_name, t.tier, t.status]).sort()).toEqual([
+      ['Ray Fillet (Red vest)', 'loose', 'not_enough_sales'],
+      ['Ray Fillet', 'loose', 'not_enough_sales'],
+    ]);
+    // The second red vest is the spare; the yellow one, alone in its group, is none.
+    const spares = analysis.sell_recommendations.map((s: { inventory_id: number }) => s.inventory_id);
+    expect(spares).toContain(red[1].id);
+    expect(spares).not.toContain(yellow.id);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysBefore } from '../market.ts';
 import {
-  adviceGroups, adviceKey, allSpares, formatChangeRange, groupTrend, keepAndSpares, sellAdvice, sellTime, trendAdvice, trendDirection, trendWords,
+  adviceGroups, adviceKey, allSpares, groupSales, formatChangeRange, groupTrend, keepAndSpares, sellAdvice, sellTime, trendAdvice, trendDirection, trendWords,
   type AdviceGroup, type OwnedCopy,
 } from './advice.ts';
 import type { SoldRecord, Trend } from './trend.ts';
@@ -35,6 +35,7 @@ const copy = (facts: Partial<OwnedCopy> & Pick<OwnedCopy, 'id'>): OwnedCopy => (
   figureName: 'Leonardo',
   condition: 'Good',
   packagingType: 'Loose',
+  variant: null,
   valueCents: 5000,
   basis: 'loose',
   purchaseCents: 3000,
@@ -61,6 +62,35 @@ describe('adviceGroups', () => {
     ]);
     expect(adviceKey(7, 'carded')).toBe('7:carded');
     expect(adviceKey(7, null)).toBe('7:none');
+  });
+
+  it('splits a tier by variant only where the variant is priced apart (its value rests on its own sales)', () => {
+    const ray = { figureId: 9, figureName: 'Ray Fillet' };
+    const groups = adviceGroups([
+      copy({ id: 1, ...ray, variant: 'Red vest', basis: 'loose_variant' }),
+      copy({ id: 2, ...ray, variant: 'red vest', basis: 'loose_variant' }),
+      copy({ id: 3, ...ray, variant: 'Yellow vest', basis: 'loose' }),
+      copy({ id: 4, ...ray }),
+    ]);
+    expect(groups.map((g) => [g.key, g.figureName, g.variant, g.copies.map((c) => c.id)])).toEqual([
+      ['9:loose:red vest', 'Ray Fillet (Red vest)', 'Red vest', [1, 2]],
+      // Too few yellow-vest sales to price it apart: it is one of the loose copies.
+      ['9:loose', 'Ray Fillet', null, [3, 4]],
+    ]);
+    // The red vests are spares of each other, not of the yellow and plain ones.
+    expect(allSpares(groups).map((c) => c.id).sort()).toEqual([2, 4]);
+  });
+});
+
+describe('groupSales', () => {
+  const RAY_VARIANTS = ['Yellow vest', 'Red vest'];
+  const sale = (title: string, tier: 'carded' | 'loose' | null): SoldRecord => ({ day: '2024-06-01', priceCents: 1000, tier, title });
+  const sales = [sale('Ray Fillet RED VEST', 'loose'), sale('Ray Fillet yellow vest', 'loose'), sale('Ray Fillet', 'loose'), sale('Ray Fillet red vest MOC', 'carded'), sale('Ray Fillet red vest', null)];
+
+  it("takes a tier's sales, and of those a variant's when the group is one variant's", () => {
+    expect(groupSales({ tier: 'loose', variant: null }, sales, RAY_VARIANTS).map((s) => s.title)).toEqual(['Ray Fillet RED VEST', 'Ray Fillet yellow vest', 'Ray Fillet']);
+    expect(groupSales({ tier: 'loose', variant: 'red vest' }, sales, RAY_VARIANTS).map((s) => s.title)).toEqual(['Ray Fillet RED VEST']);
+    expect(groupSales({ tier: null, variant: null }, sales, RAY_VARIANTS)).toEqual([]);
   });
 });
 
@@ -216,7 +246,7 @@ describe('trendAdvice', () => {
 describe('groupTrend', () => {
   const TODAY = '2024-06-30';
   const sale = (daysAgo: number, priceCents: number): SoldRecord => ({ day: daysBefore(TODAY, daysAgo), priceCents, tier: 'carded' });
-  const group = (tier: AdviceGroup['tier'], ...copies: OwnedCopy[]): AdviceGroup => ({ key: adviceKey(1, tier), figureId: 1, figureName: 'Leonardo', tier, copies });
+  const group = (tier: AdviceGroup['tier'], ...copies: OwnedCopy[]): AdviceGroup => ({ key: adviceKey(1, tier), figureId: 1, figureName: 'Leonardo', tier, variant: null, copies });
 
   it('gives five carded sales no numbers and no action, only how many there were and how many a trend needs', () => {
     const five = [80, 62, 45, 21, 3].map((d, i) => sale(d, [9000, 8200, 7000, 6100, 5600][i]));

@@ -2,6 +2,7 @@ import { CONDITIONS, type Condition, type PackagingType } from '../conditions.ts
 import { formatMoney, fromCents, formatSignedPercent } from '../money.ts';
 import type { PriceTier } from '../relevance.ts';
 import { hasPriceData, packagingTier, type ValueBasis } from '../value.ts';
+import { listingVariant, variantKey } from '../variants.ts';
 import { plural } from '../words.ts';
 import { TREND, type SellTime, type TrendAction, type TrendDirection, type TrendStatus, type VolumeTrend } from './constants.ts';
 import { enoughSales, fitTrend, forecastCents, salesVolume, salesWindow, volumeTrend, type ChangeRange, type SalesWindow, type SoldRecord, type Trend } from './trend.ts';
@@ -13,37 +14,65 @@ export interface OwnedCopy {
   figureName: string;
   condition: Condition;
   packagingType: PackagingType | null;
+  /** The variant it names (advice is per variant only when its value rests on that variant's sales). */
+  variant: string | null;
   valueCents: number;
   basis: ValueBasis;
   purchaseCents: number | null;
 }
 
 /**
- * What advice is given per: the copies of one figure in one packaging tier (tier null: packaging not set). A carded
- * and a loose copy are different markets, so never spares of each other, and each tier has its own trend. The key
- * is a string so that a variant priced apart can later join it.
+ * What advice is given per: the copies of one figure in one packaging tier (tier null: packaging not set), and of one
+ * variant when it is priced apart (decision 026). A carded and a loose copy are different markets, as are a red and
+ * a yellow vest priced apart: never spares of each other, each with its own trend.
  */
 export interface AdviceGroup {
   key: string;
   figureId: number;
+  /** The figure's name, with the variant in brackets when the group is one variant's. */
   figureName: string;
   tier: PriceTier | null;
+  variant: string | null;
   copies: OwnedCopy[];
 }
 
-export const adviceKey = (figureId: number, tier: PriceTier | null): string => `${figureId}:${tier ?? 'none'}`;
+export const adviceKey = (figureId: number, tier: PriceTier | null, variant: string | null = null): string =>
+  `${figureId}:${tier ?? 'none'}${variant ? `:${variantKey(variant)}` : ''}`;
 
-/** The copies grouped by figure and packaging tier, in the order of each group's first copy. */
+/** The variant a copy's advice is about: its own, when its value rests on that variant's sales. */
+const pricedVariant = (copy: Pick<OwnedCopy, 'variant' | 'basis'>) => (copy.variant && copy.basis.endsWith('_variant') ? copy.variant : null);
+
+/** The advice group a copy belongs to. */
+export const copyAdviceKey = (copy: Pick<OwnedCopy, 'figureId' | 'packagingType' | 'variant' | 'basis'>) =>
+  adviceKey(copy.figureId, packagingTier(copy.packagingType), pricedVariant(copy));
+
+/** The copies grouped by figure, packaging tier and variant priced apart, in the order of each group's first copy. */
 export function adviceGroups(copies: readonly OwnedCopy[]): AdviceGroup[] {
   const groups = new Map<string, AdviceGroup>();
   for (const copy of copies) {
     const tier = packagingTier(copy.packagingType);
-    const key = adviceKey(copy.figureId, tier);
+    const variant = pricedVariant(copy);
+    const key = copyAdviceKey(copy);
     const group = groups.get(key);
     if (group) group.copies.push(copy);
-    else groups.set(key, { key, figureId: copy.figureId, figureName: copy.figureName, tier, copies: [copy] });
+    else groups.set(key, { key, figureId: copy.figureId, figureName: variant ? `${copy.figureName} (${variant})` : copy.figureName, tier, variant, copies: [copy] });
   }
   return [...groups.values()];
+}
+
+/**
+ * The sales a group's advice rests on: its tier's, and of those the ones whose titles name its variant when it is one
+ * variant's (listingVariant over the figure's known variants).
+ */
+export function groupSales(group: Pick<AdviceGroup, 'tier' | 'variant'>, figureSales: readonly SoldRecord[], figureVariants: readonly string[]): SoldRecord[] {
+  if (group.tier === null) return [];
+  const tierSales = figureSales.filter((s) => s.tier === group.tier);
+  if (!group.variant) return tierSales;
+  const wanted = variantKey(group.variant);
+  return tierSales.filter((s) => {
+    const named = s.title === undefined ? null : listingVariant(s.title, figureVariants);
+    return named !== null && variantKey(named) === wanted;
+  });
 }
 
 /** "2 carded copies", "1 loose copy". */

@@ -8,6 +8,7 @@ const spare = (facts: Partial<OwnedCopy> & Pick<OwnedCopy, 'id'>): OwnedCopy => 
   figureName: 'Leonardo',
   condition: 'Good',
   packagingType: 'Loose',
+  variant: null,
   valueCents: 10_000,
   basis: 'loose',
   purchaseCents: null,

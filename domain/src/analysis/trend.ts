@@ -7,6 +7,8 @@ export interface SoldRecord {
   day: string;
   priceCents: number;
   tier: PriceTier | null;
+  /** The listing's title, which may name a variant (see groupSales). */
+  title?: string;
 }
 
 /** The sales a trend rests on: how many of one tier sold in the last TREND.windowDays, and the days they span. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import {
   SOLD_SOURCES, type Condition, type GradeCost, type Insights, type MissingFigure, type OwnedCopy, type PackagingType, type PortfolioSnapshot,
-  type PriceTier, type SoldRecord, type ValueBasis,
+  type PriceTier, type SoldRecord, type ValueBasis, variantsToPrice,
 } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
@@ -13,7 +13,7 @@ export async function ownedCopies(db: Db): Promise<OwnedCopy[]> {
   const rows = await db
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
-    .select(['i.id', 'i.figure_id', 'f.name', 'i.condition', 'i.packaging_type', 'i.value_cents', 'i.value_basis', 'i.purchase_price_cents'])
+    .select(['i.id', 'i.figure_id', 'f.name', 'i.condition', 'i.packaging_type', 'i.variant', 'i.value_cents', 'i.value_basis', 'i.purchase_price_cents'])
     .orderBy('i.id')
     .execute();
   return rows.map((r) => ({
@@ -22,6 +22,7 @@ export async function ownedCopies(db: Db): Promise<OwnedCopy[]> {
     figureName: r.name,
     condition: r.condition as Condition,
     packagingType: r.packaging_type as PackagingType | null,
+    variant: r.variant,
     valueCents: r.value_cents,
     basis: r.value_basis as ValueBasis,
     purchaseCents: r.purchase_price_cents,
@@ -40,19 +41,38 @@ export async function soldRecordsOfOwnedFigures(db: Db, afterDay: string): Promi
     .where('excluded', '=', 0)
     .where('source', 'in', [...SOLD_SOURCES]);
   const [dated, undated] = await Promise.all([
-    sales.select(['figure_id', 'sold_at as day', 'price_cents', 'tier']).where('sold_at', '>', afterDay).execute(),
+    sales.select(['figure_id', 'sold_at as day', 'price_cents', 'tier', 'title']).where('sold_at', '>', afterDay).execute(),
     sales
-      .select(['figure_id', sql<string>`substr(coalesce(seen_at, fetched_at), 1, 10)`.as('day'), 'price_cents', 'tier'])
+      .select(['figure_id', sql<string>`substr(coalesce(seen_at, fetched_at), 1, 10)`.as('day'), 'price_cents', 'tier', 'title'])
       .where('sold_at', 'is', null)
       .where(sql<string>`coalesce(seen_at, fetched_at)`, '>', afterDay)
       .execute(),
   ]);
   const byFigure = new Map<number, SoldRecord[]>();
   for (const r of [...dated, ...undated]) {
-    const record = { day: r.day!, priceCents: r.price_cents, tier: r.tier as PriceTier | null };
+    const record = { day: r.day!, priceCents: r.price_cents, tier: r.tier as PriceTier | null, title: r.title };
     const records = byFigure.get(r.figure_id);
     if (records) records.push(record);
     else byFigure.set(r.figure_id, [record]);
+  }
+  return byFigure;
+}
+
+/** The variants of the figures the collector owns, as their prices are read (domain variantsToPrice). */
+export async function ownedFigureVariants(db: Db): Promise<Map<number, string[]>> {
+  const [figures, copies] = await Promise.all([
+    db
+      .selectFrom('figures')
+      .select(['id', 'variants'])
+      .where('id', 'in', db.selectFrom('copy_groups').select('figure_id').distinct().where('items', '>', 0))
+      .where('variants', '!=', '[]')
+      .execute(),
+    db.selectFrom('inventory_items').select(['figure_id', 'variant']).distinct().where('variant', 'is not', null).execute(),
+  ]);
+  const known = new Map(figures.map((r) => [r.id, storedJsonOrNone(r.variants, storedJson.figureNames) ?? []]));
+  const byFigure = new Map<number, string[]>();
+  for (const id of new Set([...known.keys(), ...copies.map((c) => c.figure_id)])) {
+    byFigure.set(id, variantsToPrice(known.get(id) ?? [], copies.filter((c) => c.figure_id === id).map((c) => c.variant)));
   }
   return byFigure;
 }

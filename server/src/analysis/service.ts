@@ -1,15 +1,15 @@
 // The financial analysis: every number from the stored collection and price records, by the domain's rules.
 import { createHash } from 'node:crypto';
 import {
-  adviceGroups, adviceKey, allSpares, daysBefore, forecastCents, forecastRangeCents, fromCents, groupTrend, MAX_SELL_RECOMMENDATIONS,
-  MAX_TRADE_OPPORTUNITIES, packagingTier, ruleInsights, salesByTier, sellAdvice, tradeMatches, TREND, trendDirection, TREND_STATUSES, utcToday,
+  adviceGroups, allSpares, copyAdviceKey, daysBefore, forecastCents, forecastRangeCents, fromCents, groupSales, groupTrend, MAX_SELL_RECOMMENDATIONS,
+  MAX_TRADE_OPPORTUNITIES, packagingTier, ruleInsights, sellAdvice, tradeMatches, TREND, trendDirection, TREND_STATUSES, utcToday,
   type FinancialAnalysis, type GroupTrend, type InsightFacts, type MarketTrend, type SalesBasis, type SalesWindow, type SellRecommendation,
-  type SoldRecord, type TradeOpportunity,
+  type TradeOpportunity,
 } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { computeSeriesCompletion, computeStats } from '../inventory/index.ts';
 import { insightsInput, type InsightsWriter } from './ai-insights.ts';
-import { figureMarketAverages, missingFigures, ownedCopies, soldRecordsOfOwnedFigures, storedInsights, storeInsights, type MarketAverages } from './queries.ts';
+import { figureMarketAverages, missingFigures, ownedCopies, ownedFigureVariants, soldRecordsOfOwnedFigures, storedInsights, storeInsights, type MarketAverages } from './queries.ts';
 
 const basisOf = (window: SalesWindow): SalesBasis => ({ sales: window.sales, first_sale: window.firstSale, last_sale: window.lastSale, span_days: window.spanDays });
 
@@ -64,19 +64,17 @@ function trendOrder(a: MarketTrend, b: MarketTrend): number {
 async function analyseNumbers(db: Db, today: string) {
   // Volume looks back 60 days, the trend 90: one read covers both.
   const since = daysBefore(today, Math.max(TREND.windowDays, 2 * TREND.volumeDays));
-  const [stats, copies, sold, averages, missing, series] = await Promise.all([
+  const [stats, copies, sold, averages, missing, series, variants] = await Promise.all([
     computeStats(db), ownedCopies(db), soldRecordsOfOwnedFigures(db, since), figureMarketAverages(db), missingFigures(db), computeSeriesCompletion(db),
+    ownedFigureVariants(db),
   ]);
-  // Advice is per figure and packaging tier: its copies, and its sales, of that tier alone.
+  // Advice is per figure and packaging tier (and variant priced apart): its copies, and its sales, of that group alone.
   const groups = adviceGroups(copies);
-  const soldByGroup = new Map<string, SoldRecord[]>();
-  for (const [figureId, records] of sold) {
-    for (const [tier, tierSales] of salesByTier(records)) soldByGroup.set(adviceKey(figureId, tier), tierSales);
-  }
+  const soldByGroup = new Map(groups.map((group) => [group.key, groupSales(group, sold.get(group.figureId) ?? [], variants.get(group.figureId) ?? [])]));
 
   const progress = new Map(series.map((s) => [s.series, { owned: s.owned, total: s.total }]));
   const trades = tradeMatches(allSpares(groups), missing, progress).slice(0, MAX_TRADE_OPPORTUNITIES);
-  const tradedGroups = new Set(trades.map((t) => adviceKey(t.spare.figureId, packagingTier(t.spare.packagingType))));
+  const tradedGroups = new Set(trades.map((t) => copyAdviceKey(t.spare)));
   const rows = groups.map((group) => groupTrend(group, soldByGroup.get(group.key) ?? [], today, tradedGroups.has(group.key)));
   const trends = new Map(rows.flatMap((row) => (row.trend ? [[row.group.key, row.trend] as const] : [])));
   const sells = sellAdvice(groups, trends, new Set(trades.map((t) => t.spare.id)));

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import { PRICE_SOURCES, SOLD_SOURCES, type MarketSummary, type PriceFigures, type PriceObservation, type PriceSource, type PriceTier, type SourceOutcome, type VariantPrices } from '@tmnt/domain';
+import { PRICE_SOURCES, SOLD_SOURCES, type MarketSummary, type PriceFigures, type PriceObservation, type PriceSource, type PriceTier, type SourceOutcome, type VariantPrices, variantsToPrice } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
 import type { Database, PriceRecordsTable } from '../db/schema.ts';
@@ -285,10 +285,14 @@ export async function excludeOwnSales(db: Db, externalIds: string[]): Promise<nu
   return [...new Set(rows.map((r) => r.figure_id))];
 }
 
-/** A figure's known variants (figures.variants), to price apart. */
+/** The variants of a figure to price apart (domain variantsToPrice). */
 export async function figureVariants(db: Db, figureId: number): Promise<string[]> {
-  const row = await db.selectFrom('figures').select('variants').where('id', '=', figureId).executeTakeFirst();
-  return row ? readStoredJson(row.variants, storedJson.figureNames, () => `Figure #${figureId}`, 'variants') : [];
+  const [row, copies] = await Promise.all([
+    db.selectFrom('figures').select('variants').where('id', '=', figureId).executeTakeFirst(),
+    db.selectFrom('inventory_items').select('variant').distinct().where('figure_id', '=', figureId).where('variant', 'is not', null).execute(),
+  ]);
+  const known = row ? readStoredJson(row.variants, storedJson.figureNames, () => `Figure #${figureId}`, 'variants') : [];
+  return variantsToPrice(known, copies.map((c) => c.variant));
 }
 
 /** Replaces a figure's variant prices. */
