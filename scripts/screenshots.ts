@@ -17,15 +17,16 @@ fs.mkdirSync(OUT, { recursive: true });
 const server = await startServer();
 const api = new Api(server.url);
 
-const copies: [string, number, string, number | undefined, string | undefined][] = [
-  ['Leonardo', 1988, 'Near Mint', 24.99, 'Soft head, all weapons'],
-  ['Shredder', 1988, 'Good', 18, undefined],
-  ['Michaelangelo', 1988, 'Mint', 45, 'Unpunched card'],
-  ['Krang', 1989, 'Fair', 12.5, undefined],
-  ['Casey Jones', 1989, 'Good', undefined, undefined],
-  ['Usagi Yojimbo', 1989, 'Near Mint', 60, 'Bought at a toy show'],
-  ['Leonardo', 1988, 'Poor', 5, 'Loose, missing swords'],
-  ['Mondo Gecko', 1990, 'Good', 15, undefined],
+const copies: [string, number, string, number | undefined, string | undefined, 'Sealed MOC' | 'Loose' | undefined][] = [
+  ['Leonardo', 1988, 'Near Mint', 24.99, 'Soft head, all weapons', 'Sealed MOC'],
+  ['Shredder', 1988, 'Good', 18, undefined, 'Loose'],
+  ['Michaelangelo', 1988, 'Mint', 45, 'Unpunched card', 'Sealed MOC'],
+  ['Krang', 1989, 'Fair', 12.5, undefined, 'Loose'],
+  ['Casey Jones', 1989, 'Good', undefined, undefined, 'Loose'],
+  ['Usagi Yojimbo', 1989, 'Near Mint', 60, 'Bought at a toy show', 'Loose'],
+  ['Leonardo', 1988, 'Poor', 5, 'Loose, missing swords', 'Loose'],
+  // One copy whose packaging the collector has not said yet, as after an early scan.
+  ['Mondo Gecko', 1990, 'Good', 15, undefined, undefined],
 ];
 const figureIds = new Map<string, number>();
 for (const [name, year] of copies) figureIds.set(name, (await api.figure(name, year)).id);
@@ -53,8 +54,8 @@ for (const [name, base] of prices) {
   );
 }
 const ids: number[] = [];
-for (const [name, , condition, price, notes] of copies) {
-  const item = await api.addCopy({ figure_id: figureIds.get(name)!, condition, purchase_price: price, purchase_date: price ? '2024-05-18' : undefined, notes });
+for (const [name, , condition, price, notes, packaging] of copies) {
+  const item = await api.addCopy({ figure_id: figureIds.get(name)!, condition, purchase_price: price, purchase_date: price ? '2024-05-18' : undefined, notes, packaging_type: packaging });
   ids.push(item.id);
 }
 
