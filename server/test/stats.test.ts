@@ -52,7 +52,7 @@ describe('collection figures', () => {
     expect(top.map((t: { name: string; estimated_value: number }) => [t.name, t.estimated_value])).toEqual([
       ['Shredder', 100], ['Leonardo', 40], ['Leonardo', 40], ['Raphael', 10],
     ]);
-    expect(top[0]).toMatchObject({ figure_id: shredder, condition: 'Good', year: 1988, image_url: null });
+    expect(top[0]).toMatchObject({ figure_id: shredder, condition: 'Good', packaging_type: 'Loose', variant: null, year: 1988, image_url: null });
 
     await app.inject({ method: 'PATCH', url: `/api/inventory/${raphCopy.id}`, payload: { purchase_price: null } });
     // Raphael now has neither market data nor a purchase price: no value, counted as such, adding 0.

@@ -171,6 +171,10 @@ const topValuableItemSchema = z.object({
   value_basis: z.enum(VALUE_BASES),
   value_sample_size: z.number().int().nullable(),
   condition: conditionSchema,
+  /** Null when not set: its value is then only what was paid, and the list says so. */
+  packaging_type: packagingTypeSchema.nullable(),
+  /** Named by a value resting on the variant's own sales. */
+  variant: z.string().nullable(),
   year: z.number().int(),
   series: z.string(),
 });

@@ -367,15 +367,16 @@ export async function topValuableCopies(db: Db): Promise<TopValuableItem[]> {
   const rows = await db
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
-    .select(['i.id', 'i.figure_id', 'f.name', 'f.image_url', 'f.thumbnail_url', 'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.condition', 'f.year', 'f.series'])
+    .select(['i.id', 'i.figure_id', 'f.name', 'f.image_url', 'f.thumbnail_url', 'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.condition', 'i.packaging_type', 'i.variant', 'f.year', 'f.series'])
     // The copy's first own photo (the oldest), as photosByItem orders them.
     .select((eb) => eb.selectFrom('item_photos as p').select('p.file_name').whereRef('p.item_id', '=', 'i.id').orderBy('p.id').limit(1).as('own_photo'))
     .orderBy('i.value_cents', 'desc')
     .orderBy('i.id')
     .limit(TOP_VALUABLE_COUNT)
     .execute();
-  return rows.map(({ value_cents, value_basis, value_sample_size, condition, own_photo, image_url, thumbnail_url, ...row }) => ({
+  return rows.map(({ value_cents, value_basis, value_sample_size, condition, packaging_type, own_photo, image_url, thumbnail_url, ...row }) => ({
     ...row,
+    packaging_type: packaging_type as TopValuableItem['packaging_type'],
     ...copyPicture(own_photo && `${UPLOADS_PREFIX}${own_photo}`, { image_url, thumbnail_url }),
     estimated_value: fromCents(value_cents),
     value_basis: value_basis as ValueBasis,

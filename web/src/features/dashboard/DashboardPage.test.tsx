@@ -26,9 +26,9 @@ function stub(stats: Partial<CollectionStats>, completion: unknown[] = []) {
   stubApi({
     '/inventory/stats': { ...baseStats, ...stats },
     '/inventory/top-valuable': [
-      { id: 7, figure_id: 1, name: 'Shredder', image_url: null, thumbnail_url: null, estimated_value: 250, value_basis: 'recent_sold', value_sample_size: 6, condition: 'Good', year: 1988, series: 'Original Series' },
-      { id: 8, figure_id: 2, name: 'Krang', image_url: null, thumbnail_url: null, estimated_value: 120, value_basis: 'purchase', value_sample_size: null, condition: 'Mint', year: 1989, series: '1989 Series' },
-      { id: 9, figure_id: 3, name: 'Bebop', image_url: null, thumbnail_url: null, estimated_value: 0, value_basis: 'none', value_sample_size: null, condition: 'Poor', year: 1988, series: 'Original Series' },
+      { id: 7, figure_id: 1, name: 'Shredder', image_url: null, thumbnail_url: null, estimated_value: 250, value_basis: 'recent_sold', value_sample_size: 6, condition: 'Good', packaging_type: 'Loose', variant: null, year: 1988, series: 'Original Series' },
+      { id: 8, figure_id: 2, name: 'Krang', image_url: null, thumbnail_url: null, estimated_value: 120, value_basis: 'purchase', value_sample_size: null, condition: 'Mint', packaging_type: null, variant: null, year: 1989, series: '1989 Series' },
+      { id: 9, figure_id: 3, name: 'Bebop', image_url: null, thumbnail_url: null, estimated_value: 0, value_basis: 'none', value_sample_size: null, condition: 'Poor', packaging_type: 'Loose', variant: null, year: 1988, series: 'Original Series' },
     ],
     '/inventory/series-completion': completion,
   });
@@ -71,6 +71,8 @@ describe('Dashboard', () => {
     const paidOnly = screen.getByRole('link', { name: /Krang/ });
     expect(paidOnly).toHaveTextContent('$120.00');
     expect(paidOnly).toHaveTextContent('Rare (purchase price)');
+    // Its packaging is not set: that is why it rests on what was paid.
+    expect(paidOnly).toHaveTextContent('purchase price · packaging not set');
     const unpriced = screen.getByRole('link', { name: /Bebop/ });
     expect(unpriced).toHaveTextContent('No value yet');
     expect(unpriced).toHaveTextContent('Unrated');

@@ -30,7 +30,10 @@ export function TopDesirable({ query }: { query: UseQueryResult<TopValuableItem[
                 </span>
                 <span className="flex flex-col items-end gap-1">
                   <span className="font-semibold tabular-nums">{formatCopyValue(item.estimated_value, item.value_basis)}</span>
-                  <span className="text-right text-xs text-gray-600 dark:text-gray-400">{describeValueBasis(item.value_basis, item.value_sample_size)}</span>
+                  <span className="text-right text-xs text-gray-600 dark:text-gray-400">
+                    {describeValueBasis(item.value_basis, item.value_sample_size, item.variant)}
+                    {item.packaging_type === null && ' · packaging not set'}
+                  </span>
                   <ConditionBadge condition={item.condition} />
                 </span>
               </Link>
