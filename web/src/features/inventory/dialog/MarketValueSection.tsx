@@ -24,6 +24,7 @@ export function MarketValueSection({ item }: { item: InventoryItem }) {
   const basis = item.value_basis;
   const gain = copyGain({ estimatedValue: item.estimated_value, basis, purchasePrice: item.purchase_price });
   const onPurchasePrice = valueIsPurchasePrice(basis);
+  const variantNote = variantNotPricedApart(item.variant, basis);
   return (
     <Section title="Market Value" icon={<Wallet className="h-5 w-5 text-brand-600" aria-hidden="true" />}>
       {!hasValue(basis) ? (
@@ -54,7 +55,7 @@ export function MarketValueSection({ item }: { item: InventoryItem }) {
           <p data-testid="value-basis" className="mt-2 text-xs text-gray-600 dark:text-gray-400">
             Based on {describeValueBasis(basis, item.value_sample_size, item.variant)}
           </p>
-          {variantNotPricedApart(item.variant, basis) && <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{variantNotPricedApart(item.variant, basis)}</p>}
+          {variantNote && <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{variantNote}</p>}
           {gain === null && (
             <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
               {onPurchasePrice ? 'No market data yet, so the profit is not known.' : 'Add what you paid to see your profit.'}

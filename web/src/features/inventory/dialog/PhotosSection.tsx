@@ -4,6 +4,7 @@ import { ITEM_PHOTOS, type InventoryItem } from '@tmnt/domain';
 import { useSetPictureFromPhoto } from '../../../api/figure-pictures.ts';
 import { Button } from '../../../components/Button.tsx';
 import { FigureImage } from '../../../components/FigureImage.tsx';
+import { OwnPhoto } from '../OwnPhoto.tsx';
 import { Section } from './Section.tsx';
 import { useUserPhotos, type UploadProgress } from './useUserPhotos.ts';
 
@@ -51,14 +52,7 @@ export function PhotosSection({ item, editing, onGrade }: { item: InventoryItem;
             <ul aria-label="Your photos" className="grid grid-cols-3 gap-2 md:grid-cols-4">
               {photos.map((photo, index) => (
                 <li key={photo.id} className="relative">
-                  <img
-                    src={photo.url}
-                    alt={`Your photo ${index + 1}`}
-                    width={photo.width}
-                    height={photo.height}
-                    loading="lazy"
-                    className="aspect-square h-auto w-full rounded-lg bg-gray-100 object-cover dark:bg-gray-800"
-                  />
+                  <OwnPhoto photo={photo} index={index} />
                   {editing && (
                     <button
                       type="button"

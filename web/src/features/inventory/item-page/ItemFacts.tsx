@@ -14,6 +14,7 @@ function Fact({ label, children, wide = false }: { label: string; children: Reac
 
 /** View mode: what the collector recorded about this copy. */
 export function ItemFacts({ item }: { item: InventoryItem }) {
+  const variantNote = variantNotPricedApart(item.variant, item.value_basis);
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-4 text-sm">
       <Fact label="Condition">
@@ -26,9 +27,7 @@ export function ItemFacts({ item }: { item: InventoryItem }) {
         <span data-testid="value-basis" className="block text-xs text-gray-600 dark:text-gray-400">
           {describeValueBasis(item.value_basis, item.value_sample_size, item.variant)}
         </span>
-        {variantNotPricedApart(item.variant, item.value_basis) && (
-          <span className="block text-xs text-gray-600 dark:text-gray-400">{variantNotPricedApart(item.variant, item.value_basis)}</span>
-        )}
+        {variantNote && <span className="block text-xs text-gray-600 dark:text-gray-400">{variantNote}</span>}
         <PackagingNotSet item={item} />
       </Fact>
 

@@ -1,5 +1,6 @@
 import type { InventoryItem } from '@tmnt/domain';
 import { Card } from '../../../components/Card.tsx';
+import { OwnPhoto } from '../OwnPhoto.tsx';
 
 /** The collector's own photos of the copy, each opening full size (added and removed in the copy's dialog). */
 export function ItemPhotos({ item }: { item: InventoryItem }) {
@@ -11,14 +12,7 @@ export function ItemPhotos({ item }: { item: InventoryItem }) {
         {item.photos.map((photo, index) => (
           <li key={photo.id}>
             <a href={photo.url} target="_blank" rel="noreferrer" aria-label={`Open your photo ${index + 1} full size`}>
-              <img
-                src={photo.url}
-                alt={`Your photo ${index + 1}`}
-                width={photo.width}
-                height={photo.height}
-                loading="lazy"
-                className="aspect-square h-auto w-full rounded-lg bg-gray-100 object-cover dark:bg-gray-800"
-              />
+              <OwnPhoto photo={photo} index={index} />
             </a>
           </li>
         ))}
