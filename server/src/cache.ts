@@ -5,19 +5,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * bumps the version in its own transaction, so one tiny read tells any instance whether what it keeps is current,
  * and the version doubles as the ETag a browser revalidates with.
  */
+/** JSON as text, or as its UTF-8 bytes. */
+type JsonText = string | Buffer;
+
 export class DerivedCache {
   private version = -1;
-  private entries = new Map<string, Promise<string>>();
+  private entries = new Map<string, Promise<JsonText>>();
 
   constructor(private readonly readVersion: () => Promise<number>) {}
 
   /** The answer for `key` at the current data version: computed once per version, whoever asks. */
   get(key: string, compute: () => Promise<unknown>): Promise<{ version: number; json: string }> {
-    return this.getJson(key, async () => JSON.stringify(await compute()));
+    return this.getJson(key, async () => JSON.stringify(await compute())) as Promise<{ version: number; json: string }>;
   }
 
   /** As get, for an answer computed as JSON text already. */
-  private async getJson(key: string, computeJson: () => Promise<string>): Promise<{ version: number; json: string }> {
+  private async getJson(key: string, computeJson: () => Promise<JsonText>): Promise<{ version: number; json: JsonText }> {
     const version = await this.readVersion();
     if (version !== this.version) {
       this.version = version;
@@ -40,8 +43,8 @@ export class DerivedCache {
     return this.sendJson(req, reply, key, async () => JSON.stringify(await compute()));
   }
 
-  /** As send, for an answer computed as JSON text already. */
-  async sendJson(req: FastifyRequest, reply: FastifyReply, key: string, computeJson: () => Promise<string>): Promise<void> {
+  /** As send, for an answer computed as JSON text already (a large one as UTF-8 bytes: sent without encoding it again). */
+  async sendJson(req: FastifyRequest, reply: FastifyReply, key: string, computeJson: () => Promise<JsonText>): Promise<void> {
     const { version, json } = await this.getJson(key, computeJson);
     const etag = `W/"${version}"`;
     reply.header('etag', etag).header('cache-control', 'no-cache');
