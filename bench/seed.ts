@@ -67,17 +67,17 @@ export async function seedCollection(db: Db, { items, priceRecords }: { items: n
       const rows = Array.from({ length: Math.min(COPIES_PER_INSERT, items - start) }, (_, i) => {
         const figureId = pick(figureIds);
         const condition = pick(CONDITIONS);
-        const purchaseCents = rand() < 0.7 ? Math.round(500 + rand() * 20000) : null;
+        const costCents = rand() < 0.7 ? Math.round(500 + rand() * 20000) : null;
         const market = markets.get(figureId);
         // No packaging type is set, so the figure's overall prices value the copy (the tiers do not enter).
         const overall = market && {
           averageCents: market.average_cents, lowestCents: market.lowest_cents, sampleSize: market.sample_size, basis: market.basis as PriceBasis, windowDays: market.window_days,
         };
-        const value = valueCopy({ purchaseCents, packagingType: null, market: overall ? { overall, carded: null, loose: null } : null });
+        const value = valueCopy({ costCents, packagingType: null, market: overall ? { overall, carded: null, loose: null } : null });
         return {
           figure_id: figureId,
           condition,
-          purchase_price_cents: purchaseCents,
+          purchase_price_cents: costCents,
           purchase_date: rand() < 0.5 ? '2021-06-15' : null,
           notes: rand() < 0.3 ? `Bench copy ${start + i}` : null,
           owned_accessories: '[]',

@@ -3,7 +3,7 @@ import { collectionStats, copyContribution, copyGain, mergeCopyGroups, seriesCom
 import { valueCopy } from './value.ts';
 
 interface MarketFacts {
-  purchaseCents: number | null;
+  costCents: number | null;
   marketAverageCents: number | null;
   marketLowestCents: number | null;
 }
@@ -16,14 +16,14 @@ interface Copy extends MarketFacts {
 }
 
 function copy(facts: Partial<Copy> & Pick<Copy, 'id'> & { name?: string }): Copy {
-  return { series: 'Series 1', year: 1988, condition: 'Good', purchaseCents: null, marketAverageCents: null, marketLowestCents: null, ...facts };
+  return { series: 'Series 1', year: 1988, condition: 'Good', costCents: null, marketAverageCents: null, marketLowestCents: null, ...facts };
 }
 
 /** valueCopy of a loose copy whose figure's loose market is known by its average and lowest recent sale (or not at all). */
-function valueOf({ purchaseCents, marketAverageCents, marketLowestCents }: MarketFacts) {
+function valueOf({ costCents, marketAverageCents, marketLowestCents }: MarketFacts) {
   const prices = marketAverageCents === null ? null : { averageCents: marketAverageCents, lowestCents: marketLowestCents ?? marketAverageCents, sampleSize: 5, basis: 'sold' as const, windowDays: 90 };
   const market = prices && { overall: prices, carded: null, loose: { ...prices, recentSold: 5 } };
-  return valueCopy({ purchaseCents, packagingType: 'Loose', market });
+  return valueCopy({ costCents, packagingType: 'Loose', market });
 }
 
 /**
@@ -33,7 +33,7 @@ function valueOf({ purchaseCents, marketAverageCents, marketLowestCents }: Marke
 function grouped(copies: Copy[]): [CopyGroup[], CatalogueFigure[]] {
   const groups = copies.map((c) => {
     const v = valueOf(c);
-    return copyContribution({ figureId: c.id, condition: c.condition, purchaseCents: c.purchaseCents, ...v });
+    return copyContribution({ figureId: c.id, condition: c.condition, costCents: c.costCents, ...v });
   });
   return [groups, copies.map((c) => ({ id: c.id, series: c.series, year: c.year }))];
 }
@@ -44,13 +44,13 @@ describe('collectionStats', () => {
   it('computes every field for a mixed collection', () => {
     const copies = [
       // estimate 2500, paid 1000 -> gain +1500; insure max(2500, 1000) = 2500; minimum 2000
-      copy({ id: 1, name: 'Leonardo', series: 'Series 1', year: 1988, condition: 'Mint', purchaseCents: 1000, marketAverageCents: 2500, marketLowestCents: 2000 }),
+      copy({ id: 1, name: 'Leonardo', series: 'Series 1', year: 1988, condition: 'Mint', costCents: 1000, marketAverageCents: 2500, marketLowestCents: 2000 }),
       // estimate 3000, paid 5000 -> gain -2000; insure max(3000, 5000) = 5000; minimum 2500
-      copy({ id: 2, name: 'Shredder', series: 'Series 1', year: 1988, condition: 'Good', purchaseCents: 5000, marketAverageCents: 3000, marketLowestCents: 2500 }),
+      copy({ id: 2, name: 'Shredder', series: 'Series 1', year: 1988, condition: 'Good', costCents: 5000, marketAverageCents: 3000, marketLowestCents: 2500 }),
       // estimate 1500, not paid -> no gain; insure max(1500, 0) = 1500; minimum 1200
-      copy({ id: 3, name: 'Bebop', series: 'Series 2', year: 1989, condition: 'Good', purchaseCents: null, marketAverageCents: 1500, marketLowestCents: 1200 }),
+      copy({ id: 3, name: 'Bebop', series: 'Series 2', year: 1989, condition: 'Good', costCents: null, marketAverageCents: 1500, marketLowestCents: 1200 }),
       // no market data: estimate = paid 800 -> gain 0; insure max(0, 800) = 800; minimum = estimate 800
-      copy({ id: 4, name: 'Rocksteady', series: 'Series 2', year: 1990, condition: 'Poor', purchaseCents: 800 }),
+      copy({ id: 4, name: 'Rocksteady', series: 'Series 2', year: 1990, condition: 'Poor', costCents: 800 }),
     ];
     expect(statsOf(copies)).toEqual({
       total_items: 4,
@@ -93,15 +93,15 @@ describe('collectionStats', () => {
 
   it('rounds ROI to two decimals', () => {
     // paid 3000, worth 4000: 1000 / 3000 * 100 = 33.333... -> 33.33
-    expect(statsOf([copy({ id: 1, purchaseCents: 3000, marketAverageCents: 4000, marketLowestCents: 3900 })]).roi_percentage).toBe(33.33);
+    expect(statsOf([copy({ id: 1, costCents: 3000, marketAverageCents: 4000, marketLowestCents: 3900 })]).roi_percentage).toBe(33.33);
     // paid 3000, worth 5000: 2000 / 3000 * 100 = 66.666... -> 66.67
-    expect(statsOf([copy({ id: 1, purchaseCents: 3000, marketAverageCents: 5000, marketLowestCents: 4900 })]).roi_percentage).toBe(66.67);
+    expect(statsOf([copy({ id: 1, costCents: 3000, marketAverageCents: 5000, marketLowestCents: 4900 })]).roi_percentage).toBe(66.67);
   });
 
   it('leaves copies without a purchase price out of invested and gain/loss', () => {
     const stats = statsOf([
-      copy({ id: 1, purchaseCents: 2000, marketAverageCents: 3000, marketLowestCents: 2800 }),
-      copy({ id: 2, purchaseCents: null, marketAverageCents: 10000, marketLowestCents: 9000 }),
+      copy({ id: 1, costCents: 2000, marketAverageCents: 3000, marketLowestCents: 2800 }),
+      copy({ id: 2, costCents: null, marketAverageCents: 10000, marketLowestCents: 9000 }),
     ]);
     expect(stats.total_value).toBe(130); // 3000 + 10000 cents
     expect(stats.total_invested).toBe(20);
@@ -111,7 +111,7 @@ describe('collectionStats', () => {
 
   it('reports ROI 0 when nothing was invested, even with a gain', () => {
     // Paid 0: invested 0, gain 1000 cents; dividing by 0 must not give Infinity.
-    const stats = statsOf([copy({ id: 1, purchaseCents: 0, marketAverageCents: 1000, marketLowestCents: 900 })]);
+    const stats = statsOf([copy({ id: 1, costCents: 0, marketAverageCents: 1000, marketLowestCents: 900 })]);
     expect(stats.gain_loss).toBe(10);
     expect(stats.total_invested).toBe(0);
     expect(stats.roi_percentage).toBe(0);
@@ -137,9 +137,9 @@ describe('collectionStats', () => {
 describe('collectionStats counts what values rest on', () => {
   it('splits the copies into market data, purchase price only and no value yet', () => {
     const stats = statsOf([
-      copy({ id: 1, purchaseCents: 2000, marketAverageCents: 3000, marketLowestCents: 2800 }), // market
+      copy({ id: 1, costCents: 2000, marketAverageCents: 3000, marketLowestCents: 2800 }), // market
       copy({ id: 2, marketAverageCents: 1000, marketLowestCents: 900 }), //                       market
-      copy({ id: 3, purchaseCents: 1500 }), //                                                    purchase price
+      copy({ id: 3, costCents: 1500 }), //                                                    purchase price
       copy({ id: 4 }), //                                                                         no value
       copy({ id: 5 }), //                                                                         no value
     ]);
@@ -170,23 +170,23 @@ describe('copyGain', () => {
 
 describe('copyContribution', () => {
   it('adds a purchased copy to invested and to the value compared with it', () => {
-    const value = valueOf({ purchaseCents: 1000, marketAverageCents: 2500, marketLowestCents: 2000 });
-    expect(copyContribution({ figureId: 4, condition: 'Mint', purchaseCents: 1000, ...value })).toEqual({
+    const value = valueOf({ costCents: 1000, marketAverageCents: 2500, marketLowestCents: 2000 });
+    expect(copyContribution({ figureId: 4, condition: 'Mint', costCents: 1000, ...value })).toEqual({
       figureId: 4, condition: 'Mint', items: 1, valueCents: 2500, investedCents: 1000, valueOfPurchasedCents: 2500,
       insuranceCents: 2500, minimumCents: 2000, withPurchase: 1, withPriceData: 1, valuedAtPurchase: 0, withoutValue: 0,
     });
   });
 
   it('counts a copy valued at its purchase price', () => {
-    const value = valueOf({ purchaseCents: 1200, marketAverageCents: null, marketLowestCents: null });
-    expect(copyContribution({ figureId: 4, condition: 'Poor', purchaseCents: 1200, ...value })).toMatchObject({
+    const value = valueOf({ costCents: 1200, marketAverageCents: null, marketLowestCents: null });
+    expect(copyContribution({ figureId: 4, condition: 'Poor', costCents: 1200, ...value })).toMatchObject({
       items: 1, valueCents: 1200, withPurchase: 1, withPriceData: 0, valuedAtPurchase: 1, withoutValue: 0,
     });
   });
 
   it('leaves a copy without a purchase price out of invested and gain', () => {
-    const value = valueOf({ purchaseCents: null, marketAverageCents: null, marketLowestCents: null });
-    expect(copyContribution({ figureId: 4, condition: 'Poor', purchaseCents: null, ...value })).toMatchObject({
+    const value = valueOf({ costCents: null, marketAverageCents: null, marketLowestCents: null });
+    expect(copyContribution({ figureId: 4, condition: 'Poor', costCents: null, ...value })).toMatchObject({
       items: 1, valueCents: 0, investedCents: 0, valueOfPurchasedCents: 0, withPurchase: 0, withPriceData: 0, valuedAtPurchase: 0, withoutValue: 1,
     });
   });
@@ -194,8 +194,8 @@ describe('copyContribution', () => {
 
 describe('mergeCopyGroups', () => {
   it('adds up the groups of one figure and condition, and orders them by figure, then condition', () => {
-    const one = (figureId: number, condition: string, valueCents: number, purchaseCents: number | null) =>
-      copyContribution({ figureId, condition, purchaseCents, valueCents, basis: 'purchase', insuranceCents: valueCents, minimumCents: valueCents });
+    const one = (figureId: number, condition: string, valueCents: number, costCents: number | null) =>
+      copyContribution({ figureId, condition, costCents, valueCents, basis: 'purchase', insuranceCents: valueCents, minimumCents: valueCents });
     expect(mergeCopyGroups([one(2, 'Good', 500, 500), one(1, 'Mint', 1000, null), one(2, 'Good', 700, 300), one(1, 'Good', 100, 100)])).toEqual([
       { figureId: 1, condition: 'Good', items: 1, valueCents: 100, investedCents: 100, valueOfPurchasedCents: 100, insuranceCents: 100, minimumCents: 100, withPurchase: 1, withPriceData: 0, valuedAtPurchase: 1, withoutValue: 0 },
       { figureId: 1, condition: 'Mint', items: 1, valueCents: 1000, investedCents: 0, valueOfPurchasedCents: 0, insuranceCents: 1000, minimumCents: 1000, withPurchase: 0, withPriceData: 0, valuedAtPurchase: 1, withoutValue: 0 },

@@ -45,19 +45,19 @@ export function mergeCopyGroups(groups: readonly CopyGroup[]): CopyGroup[] {
 export function copyContribution(copy: {
   figureId: number;
   condition: string;
-  purchaseCents: number | null;
+  costCents: number | null;
   valueCents: number;
   basis: ValueBasis;
   insuranceCents: number;
   minimumCents: number;
 }): CopyGroup {
-  const purchased = copy.purchaseCents !== null;
+  const purchased = copy.costCents !== null;
   return {
     figureId: copy.figureId,
     condition: copy.condition,
     items: 1,
     valueCents: copy.valueCents,
-    investedCents: copy.purchaseCents ?? 0,
+    investedCents: copy.costCents ?? 0,
     valueOfPurchasedCents: purchased ? copy.valueCents : 0,
     insuranceCents: copy.insuranceCents,
     minimumCents: copy.minimumCents,

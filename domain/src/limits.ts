@@ -18,6 +18,9 @@ export const LIMITS = {
   saleCondition: 100,
   /** One accessory's name (the catalogue's longest is about 40). */
   accessoryName: 100,
+  /** Where a sold copy went ("eBay", "a show in Columbus") and what the collector notes of the buyer. */
+  soldWhere: 200,
+  buyerNote: 1_000,
 } as const;
 
 /** The highest purchase price, in dollars. */

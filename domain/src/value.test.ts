@@ -11,7 +11,7 @@ const tier = (averageCents: number, recentSold: number, extra: Partial<{ basis: 
 describe('valueCopy', () => {
   it('values a sealed copy at the carded tier when it has 3 recent sales', () => {
     const market = { overall: overall(4000), carded: tier(9000, 3), loose: tier(2500, 5) };
-    expect(valueCopy({ purchaseCents: 5000, packagingType: 'Sealed MOC', market })).toEqual({
+    expect(valueCopy({ costCents: 5000, packagingType: 'Sealed MOC', market })).toEqual({
       valueCents: 9000, basis: 'carded', sampleSize: 3, insuranceCents: 9000, minimumCents: 8900,
     });
   });
@@ -20,7 +20,7 @@ describe('valueCopy', () => {
     const market = { overall: overall(4000), carded: tier(9000, 3), loose: tier(2500, 5) };
     for (const packagingType of ['Loose', 'Opened Package', 'Resealed'] as const) {
       // Insurance: the higher of 2500 and the 3000 paid.
-      expect(valueCopy({ purchaseCents: 3000, packagingType, market })).toEqual({
+      expect(valueCopy({ costCents: 3000, packagingType, market })).toEqual({
         valueCents: 2500, basis: 'loose', sampleSize: 5, insuranceCents: 3000, minimumCents: 2400,
       });
     }
@@ -28,48 +28,48 @@ describe('valueCopy', () => {
 
   it('values on its tier however few sales it has, and says when they are older sales or asking prices', () => {
     const market = { overall: overall(4000), carded: tier(9000, 1), loose: tier(2500, 0, { windowDays: null }) };
-    expect(valueCopy({ purchaseCents: null, packagingType: 'Sealed MOC', market })).toEqual({
+    expect(valueCopy({ costCents: null, packagingType: 'Sealed MOC', market })).toEqual({
       valueCents: 9000, basis: 'carded', sampleSize: 1, insuranceCents: 9000, minimumCents: 8900,
     });
-    expect(valueCopy({ purchaseCents: null, packagingType: 'Loose', market })).toMatchObject({ valueCents: 2500, basis: 'loose_older' });
+    expect(valueCopy({ costCents: null, packagingType: 'Loose', market })).toMatchObject({ valueCents: 2500, basis: 'loose_older' });
     const asking = { ...market, loose: tier(2600, 0, { basis: 'asking', windowDays: null }) };
-    expect(valueCopy({ purchaseCents: null, packagingType: 'Resealed', market: asking })).toMatchObject({ valueCents: 2600, basis: 'loose_asking' });
+    expect(valueCopy({ costCents: null, packagingType: 'Resealed', market: asking })).toMatchObject({ valueCents: 2600, basis: 'loose_asking' });
   });
 
   it("never values a copy at the figure's blended average: not without its tier's prices, nor without a packaging", () => {
     // By hand: the blended 4000 is neither a carded (9000) nor a loose (2500) price.
     const onlyCarded = { overall: overall(4000), carded: tier(9000, 10), loose: null };
-    expect(valueCopy({ purchaseCents: 1200, packagingType: 'Loose', market: onlyCarded })).toMatchObject({ valueCents: 1200, basis: 'purchase' });
+    expect(valueCopy({ costCents: 1200, packagingType: 'Loose', market: onlyCarded })).toMatchObject({ valueCents: 1200, basis: 'purchase' });
     const both = { overall: overall(4000), carded: tier(9000, 10), loose: tier(2500, 10) };
-    expect(valueCopy({ purchaseCents: null, packagingType: null, market: both })).toMatchObject({ valueCents: 0, basis: 'none' });
-    expect(valueCopy({ purchaseCents: 3000, packagingType: null, market: both })).toMatchObject({ valueCents: 3000, basis: 'purchase' });
+    expect(valueCopy({ costCents: null, packagingType: null, market: both })).toMatchObject({ valueCents: 0, basis: 'none' });
+    expect(valueCopy({ costCents: 3000, packagingType: null, market: both })).toMatchObject({ valueCents: 3000, basis: 'purchase' });
   });
 
   it("values a copy of a variant on that variant's recent sales in its tier when there are 3, else on its tier's", () => {
     // By hand: red vest loose sales 85, 90, 95 -> 9000; the loose tier (red and yellow vests together) 6160.
     const redVest = tier(9000, 3);
     const market = { overall: overall(4000), carded: null, loose: tier(6160, 5), variant: redVest };
-    expect(valueCopy({ purchaseCents: 2000, packagingType: 'Loose', market })).toEqual({
+    expect(valueCopy({ costCents: 2000, packagingType: 'Loose', market })).toEqual({
       valueCents: 9000, basis: 'loose_variant', sampleSize: 3, insuranceCents: 9000, minimumCents: 8900,
     });
-    expect(valueCopy({ purchaseCents: null, packagingType: 'Loose', market: { ...market, variant: tier(9000, 2) } })).toMatchObject({ valueCents: 6160, basis: 'loose' });
+    expect(valueCopy({ costCents: null, packagingType: 'Loose', market: { ...market, variant: tier(9000, 2) } })).toMatchObject({ valueCents: 6160, basis: 'loose' });
     // Older variant sales do not price it apart either; nor does a variant without a packaging.
-    expect(valueCopy({ purchaseCents: null, packagingType: 'Loose', market: { ...market, variant: tier(9000, 3, { windowDays: null }) } }).basis).toBe('loose');
-    expect(valueCopy({ purchaseCents: null, packagingType: null, market }).basis).toBe('none');
+    expect(valueCopy({ costCents: null, packagingType: 'Loose', market: { ...market, variant: tier(9000, 3, { windowDays: null }) } }).basis).toBe('loose');
+    expect(valueCopy({ costCents: null, packagingType: null, market }).basis).toBe('none');
   });
 
   it('uses the purchase price without market data, and 0 without either', () => {
-    expect(valueCopy({ purchaseCents: 800, packagingType: 'Loose', market: null })).toEqual({
+    expect(valueCopy({ costCents: 800, packagingType: 'Loose', market: null })).toEqual({
       valueCents: 800, basis: 'purchase', sampleSize: null, insuranceCents: 800, minimumCents: 800,
     });
-    expect(valueCopy({ purchaseCents: null, packagingType: null, market: null })).toEqual({
+    expect(valueCopy({ costCents: null, packagingType: null, market: null })).toEqual({
       valueCents: 0, basis: 'none', sampleSize: null, insuranceCents: 0, minimumCents: 0,
     });
   });
 
   it('keeps a known market average of 0 rather than falling back to the purchase price', () => {
     const market = { overall: overall(0, { lowestCents: 0 }), carded: null, loose: { ...tier(0, 3), lowestCents: 0 } };
-    expect(valueCopy({ purchaseCents: 1000, packagingType: 'Loose', market })).toMatchObject({ valueCents: 0, basis: 'loose', insuranceCents: 1000 });
+    expect(valueCopy({ costCents: 1000, packagingType: 'Loose', market })).toMatchObject({ valueCents: 0, basis: 'loose', insuranceCents: 1000 });
   });
 });
 
@@ -96,10 +96,10 @@ describe('hasValue and valueIsPurchasePrice', () => {
     ]);
     expect(VALUE_BASES.filter(valueIsPurchasePrice)).toEqual(['purchase']);
     // A copy with neither market data nor a purchase price is valued 0 and has no value.
-    const unpriced = valueCopy({ purchaseCents: null, packagingType: null, market: null });
+    const unpriced = valueCopy({ costCents: null, packagingType: null, market: null });
     expect([unpriced.valueCents, hasValue(unpriced.basis)]).toEqual([0, false]);
     // A copy bought for nothing (a gift) has a value: $0.00, what was paid.
-    expect(hasValue(valueCopy({ purchaseCents: 0, packagingType: null, market: null }).basis)).toBe(true);
+    expect(hasValue(valueCopy({ costCents: 0, packagingType: null, market: null }).basis)).toBe(true);
   });
 });
 

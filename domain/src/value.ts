@@ -48,7 +48,7 @@ function tierValueBasis(tier: PriceTier, { basis, windowDays }: Pick<PriceFigure
 
 /** What valuing one owned copy needs to know. */
 export interface CopyValueFacts {
-  purchaseCents: number | null;
+  costCents: number | null;
   packagingType: PackagingType | null;
   /** Its figure's market prices, when any price counts. */
   market: {
@@ -80,20 +80,20 @@ export interface CopyValue {
  * both tiers is never a copy's value (carded and loose prices differ tenfold): a copy whose packaging is not set
  * is valued at what was paid until it is.
  */
-export function valueCopy({ purchaseCents, packagingType, market }: CopyValueFacts): CopyValue {
+export function valueCopy({ costCents, packagingType, market }: CopyValueFacts): CopyValue {
   const tier = packagingTier(packagingType);
   const variant = market?.variant;
   if (tier && variant && variant.windowDays !== null && variant.recentSold >= MIN_VARIANT_SALES) {
     const valueCents = variant.averageCents;
-    return { valueCents, basis: `${tier}_variant`, sampleSize: variant.sampleSize, minimumCents: variant.lowestCents, insuranceCents: Math.max(valueCents, purchaseCents ?? 0) };
+    return { valueCents, basis: `${tier}_variant`, sampleSize: variant.sampleSize, minimumCents: variant.lowestCents, insuranceCents: Math.max(valueCents, costCents ?? 0) };
   }
   const prices = tier && market?.[tier];
   if (tier && prices) {
     const valueCents = prices.averageCents;
-    return { valueCents, basis: tierValueBasis(tier, prices), sampleSize: prices.sampleSize, minimumCents: prices.lowestCents, insuranceCents: Math.max(valueCents, purchaseCents ?? 0) };
+    return { valueCents, basis: tierValueBasis(tier, prices), sampleSize: prices.sampleSize, minimumCents: prices.lowestCents, insuranceCents: Math.max(valueCents, costCents ?? 0) };
   }
-  const valueCents = purchaseCents ?? 0;
-  return { valueCents, basis: purchaseCents !== null ? 'purchase' : 'none', sampleSize: null, insuranceCents: valueCents, minimumCents: valueCents };
+  const valueCents = costCents ?? 0;
+  return { valueCents, basis: costCents !== null ? 'purchase' : 'none', sampleSize: null, insuranceCents: valueCents, minimumCents: valueCents };
 }
 
 export const hasPriceData = (value: { basis: ValueBasis }): boolean => MARKET_BASES.includes(value.basis);

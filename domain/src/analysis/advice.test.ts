@@ -38,7 +38,7 @@ const copy = (facts: Partial<OwnedCopy> & Pick<OwnedCopy, 'id'>): OwnedCopy => (
   variant: null,
   valueCents: 5000,
   basis: 'loose',
-  purchaseCents: 3000,
+  costCents: 3000,
   ...facts,
 });
 const loose = (...copies: OwnedCopy[]) => ({ tier: 'loose' as const, copies });
@@ -201,7 +201,7 @@ describe('trendAdvice', () => {
   });
 
   it('3. sells a falling copy while it is worth more than was paid', () => {
-    expect(trendAdvice(trend(-15, 8), 'stable', loose(copy({ id: 1, valueCents: 5000, purchaseCents: 3000 })), false)).toEqual({
+    expect(trendAdvice(trend(-15, 8), 'stable', loose(copy({ id: 1, valueCents: 5000, costCents: 3000 })), false)).toEqual({
       action: 'sell',
       reason: 'Value down 15.0% over 90 days on 8 sales (plausibly -22.5% to -7.5%); sell while it is still worth more than you paid',
     });
@@ -232,12 +232,12 @@ describe('trendAdvice', () => {
   });
 
   it('5. holds a falling copy worth less than was paid, or with no purchase price, saying which', () => {
-    expect(trendAdvice(trend(-15), 'stable', loose(copy({ id: 1, valueCents: 2000, purchaseCents: 3000 })), false).reason).toBe(
+    expect(trendAdvice(trend(-15), 'stable', loose(copy({ id: 1, valueCents: 2000, costCents: 3000 })), false).reason).toBe(
       'Value down 15.0% over 90 days on 11 sales (plausibly -22.5% to -7.5%), but not above what you paid: hold rather than sell at a loss',
     );
     // Worth exactly what was paid: no gain to sell while it lasts.
-    expect(trendAdvice(trend(-15), 'stable', loose(copy({ id: 1, valueCents: 3000, purchaseCents: 3000 })), false).action).toBe('hold');
-    expect(trendAdvice(trend(-15), 'stable', loose(copy({ id: 1, purchaseCents: null })), false).reason).toBe(
+    expect(trendAdvice(trend(-15), 'stable', loose(copy({ id: 1, valueCents: 3000, costCents: 3000 })), false).action).toBe('hold');
+    expect(trendAdvice(trend(-15), 'stable', loose(copy({ id: 1, costCents: null })), false).reason).toBe(
       'Value down 15.0% over 90 days on 11 sales (plausibly -22.5% to -7.5%), but with no purchase price to weigh a sale against: hold',
     );
   });
@@ -341,7 +341,7 @@ describe('sellAdvice', () => {
   });
 
   it('sells a lone copy falling clearly with a gain: now at a 20% fall, within 30 days at less; not on an unclear fall', () => {
-    const lone = adviceGroups([copy({ id: 1, valueCents: 5000, purchaseCents: 3000 })]);
+    const lone = adviceGroups([copy({ id: 1, valueCents: 5000, costCents: 3000 })]);
     const steep = sellAdvice(lone, trends([['1:loose', trend(-20, 8)]]), new Set());
     expect(steep).toHaveLength(1);
     expect(steep[0]).toMatchObject({
@@ -358,9 +358,9 @@ describe('sellAdvice', () => {
 
   it('gives nothing for a lone copy falling at a loss, without a purchase price, not falling, or without a trend', () => {
     const falling = trends([['1:loose', trend(-30)]]);
-    expect(sellAdvice(adviceGroups([copy({ id: 1, valueCents: 2000, purchaseCents: 3000 })]), falling, new Set())).toEqual([]);
-    expect(sellAdvice(adviceGroups([copy({ id: 1, valueCents: 3000, purchaseCents: 3000 })]), falling, new Set())).toEqual([]);
-    expect(sellAdvice(adviceGroups([copy({ id: 1, purchaseCents: null })]), falling, new Set())).toEqual([]);
+    expect(sellAdvice(adviceGroups([copy({ id: 1, valueCents: 2000, costCents: 3000 })]), falling, new Set())).toEqual([]);
+    expect(sellAdvice(adviceGroups([copy({ id: 1, valueCents: 3000, costCents: 3000 })]), falling, new Set())).toEqual([]);
+    expect(sellAdvice(adviceGroups([copy({ id: 1, costCents: null })]), falling, new Set())).toEqual([]);
     expect(sellAdvice(adviceGroups([copy({ id: 1 })]), trends([['1:loose', trend(-9.9)]]), new Set())).toEqual([]);
     expect(sellAdvice(adviceGroups([copy({ id: 1 })]), trends([['1:loose', trend(30)]]), new Set())).toEqual([]);
     expect(sellAdvice(adviceGroups([copy({ id: 1 })]), new Map(), new Set())).toEqual([]);
@@ -377,9 +377,9 @@ describe('sellAdvice', () => {
       copy({ id: 5, figureId: 21, condition: 'Mint', valueCents: 4000 }),
       copy({ id: 6, figureId: 21, valueCents: 4000 }),
       // A lone copy falling 12% with a gain: within 30 days.
-      copy({ id: 7, figureId: 30, valueCents: 2000, purchaseCents: 1000 }),
+      copy({ id: 7, figureId: 30, valueCents: 2000, costCents: 1000 }),
       // A lone copy falling 25% with a gain: now.
-      copy({ id: 8, figureId: 40, valueCents: 1500, purchaseCents: 1000 }),
+      copy({ id: 8, figureId: 40, valueCents: 1500, costCents: 1000 }),
       // A falling duplicate: now.
       copy({ id: 9, figureId: 50, condition: 'Mint', valueCents: 3000 }),
       copy({ id: 10, figureId: 50, valueCents: 3000 }),

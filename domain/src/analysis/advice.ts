@@ -18,7 +18,7 @@ export interface OwnedCopy {
   variant: string | null;
   valueCents: number;
   basis: ValueBasis;
-  purchaseCents: number | null;
+  costCents: number | null;
 }
 
 /**
@@ -125,7 +125,7 @@ export const allSpares = (groups: readonly AdviceGroup[]): OwnedCopy[] =>
   groups.flatMap((group) => (group.tier !== null && group.copies.length > 1 ? keepAndSpares(group.copies).spares : []));
 
 /** Whether a copy is worth more on the market than what was paid for it. */
-const hasGain = (copy: OwnedCopy) => copy.purchaseCents !== null && hasPriceData(copy) && copy.valueCents > copy.purchaseCents;
+const hasGain = (copy: OwnedCopy) => copy.costCents !== null && hasPriceData(copy) && copy.valueCents > copy.costCents;
 
 export interface TrendAdvice {
   /** null: no action at all (not enough sales, or packaging not set). */
@@ -163,7 +163,7 @@ export function trendAdvice(trend: Trend, volume: VolumeTrend, group: { tier: Pr
   if (direction === 'rising') return { action: 'hold', reason: `${prefix}; hold${spare ? ', and sell the spare later' : ''}` };
   if (direction === 'falling') {
     // Rule 3 did not apply: no copy is worth more than was paid, or nothing paid is known (then say so, not "below").
-    const paidKnown = copies.some((c) => c.purchaseCents !== null);
+    const paidKnown = copies.some((c) => c.costCents !== null);
     const why = paidKnown ? 'but not above what you paid: hold rather than sell at a loss' : 'but with no purchase price to weigh a sale against: hold';
     return { action: 'hold', reason: `${prefix}, ${why}` };
   }
@@ -253,7 +253,7 @@ export function sellAdvice(groups: readonly AdviceGroup[], trends: ReadonlyMap<s
     } else if (trend && trendDirection(trend) === 'falling' && hasGain(copies[0])) {
       const copy = copies[0];
       const steep = trend.change90d <= -TREND.steepFall * 100;
-      const gain = formatMoney(fromCents(copy.valueCents - copy.purchaseCents!));
+      const gain = formatMoney(fromCents(copy.valueCents - copy.costCents!));
       advice.push({
         copy,
         tier,

@@ -11,7 +11,7 @@ const spare = (facts: Partial<OwnedCopy> & Pick<OwnedCopy, 'id'>): OwnedCopy => 
   variant: null,
   valueCents: 10_000,
   basis: 'loose',
-  purchaseCents: null,
+  costCents: null,
   ...facts,
 });
 
@@ -81,7 +81,7 @@ describe('tradeMatches', () => {
   });
 
   it('skips spares without a market value and missing figures without market prices', () => {
-    expect(tradeMatches([spare({ id: 1, basis: 'purchase', purchaseCents: 10_000 })], [missing(100, 10_000)], MUTANTS)).toEqual([]);
+    expect(tradeMatches([spare({ id: 1, basis: 'purchase', costCents: 10_000 })], [missing(100, 10_000)], MUTANTS)).toEqual([]);
     expect(tradeMatches([spare({ id: 1, basis: 'none', valueCents: 0 })], [missing(100, 0)], MUTANTS)).toEqual([]);
     expect(tradeMatches([spare({ id: 1 })], [missing(100, null)], MUTANTS)).toEqual([]);
   });

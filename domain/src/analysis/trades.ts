@@ -35,7 +35,7 @@ export function tradeMatches(spares: readonly OwnedCopy[], missing: readonly Mis
     for (const figure of missing) {
       const progress = seriesProgress.get(figure.series);
       if (taken.has(figure.id) || !progress || progress.owned === 0 || !figure.market) continue;
-      const value = valueCopy({ purchaseCents: null, packagingType: spare.packagingType, market: figure.market });
+      const value = valueCopy({ costCents: null, packagingType: spare.packagingType, market: figure.market });
       const distance = Math.abs(value.valueCents - spare.valueCents);
       if (!hasPriceData(value) || distance > TRADE_VALUE_MATCH * spare.valueCents) continue;
       const completion = (progress.owned + 1) / progress.total;

@@ -30,11 +30,15 @@ export const boxConditionSchema = oneOf(BOX_CONDITIONS, 'box_condition');
 export const packagingTypeSchema = oneOf(PACKAGING_TYPES, 'packaging_type');
 export const completenessSchema = oneOf(COMPLETENESS_VALUES, 'completeness');
 
-export const priceSchema = z
-  .number(typed('purchase_price', say.number))
-  .min(0, say.atLeast('purchase_price', 0))
-  .max(MAX_PRICE, say.atMost('purchase_price', MAX_PRICE))
-  .refine(hasAtMostTwoDecimals, say.cents('purchase_price'));
+/** An amount of money the collector writes: not negative, at most MAX_PRICE, whole cents. */
+export const amountSchema = (field: string) =>
+  z
+    .number(typed(field, say.number))
+    .min(0, say.atLeast(field, 0))
+    .max(MAX_PRICE, say.atMost(field, MAX_PRICE))
+    .refine(hasAtMostTwoDecimals, say.cents(field));
+
+export const priceSchema = amountSchema('purchase_price');
 
 /** A real calendar day, not after today (today anywhere on Earth: see isNotInFuture). */
 export const pastDate = (field: string) =>

@@ -4,12 +4,15 @@ import { VALUE_BASES } from '../value.ts';
 import { LIMITS, MAX_OWNED_ACCESSORIES } from '../limits.ts';
 import { fieldMessages as say } from '../fields.ts';
 import {
+  amountSchema,
   boxConditionSchema,
   changesSomething,
   completenessSchema,
   conditionSchema,
   notesSchema,
+  oneOf,
   packagingTypeSchema,
+  pastDate,
   priceSchema,
   purchaseDateSchema,
   queryText,
@@ -19,6 +22,7 @@ import {
   typed,
   wholeNumber,
 } from './common.ts';
+import { CERTIFICATE_MAX, GRADE_TEXT_MAX, GRADING_COMPANIES, UNCIRCULATED_MARKS } from '../graded.ts';
 import { gradeDetailsSchema } from './grading.ts';
 import { itemPhotoListSchema } from './photos.ts';
 
@@ -45,7 +49,15 @@ export const inventoryItemSchema = z.object({
   aliases: z.array(z.string()),
   owned_accessories: z.array(z.string()),
   condition: conditionSchema,
+  /** The price paid; with the shipping, tax and fees paid, what the copy cost (cost: domain copyCostCents). */
   purchase_price: z.number().nullable(),
+  purchase_shipping: z.number().nullable(),
+  purchase_tax: z.number().nullable(),
+  purchase_fees: z.number().nullable(),
+  /** What the copy cost in all; null when none of its parts is recorded. Every gain and return rests on it. */
+  cost: z.number().nullable(),
+  /** The lot it was bought in (GET /api/lots/{id}). */
+  lot_id: z.number().int().nullable(),
   purchase_date: z.string().nullable(),
   notes: z.string().nullable(),
   box_condition: boxConditionSchema.nullable(),
@@ -55,6 +67,15 @@ export const inventoryItemSchema = z.object({
   variant: z.string().nullable(),
   limited_edition: z.boolean().nullable(),
   custom_modifications: z.string().nullable(),
+  /** A professionally graded copy (domain graded.ts); all null for an ungraded one. */
+  grading_company: z.enum(GRADING_COMPANIES).nullable(),
+  grading_grade: z.string().nullable(),
+  grading_card: z.string().nullable(),
+  grading_bubble: z.string().nullable(),
+  grading_figure: z.string().nullable(),
+  grading_uncirculated: z.enum(UNCIRCULATED_MARKS).nullable(),
+  grading_certificate: z.string().nullable(),
+  graded_on: z.string().nullable(),
   created_at: z.string(),
   ai_grade_overall: z.number().nullable(),
   ai_grade_date: z.string().nullable(),
@@ -95,6 +116,9 @@ const accessoryNameSchema = z
 export const copyFieldSchemas = {
   condition: conditionSchema,
   purchase_price: priceSchema.nullable(),
+  purchase_shipping: amountSchema('purchase_shipping').nullable(),
+  purchase_tax: amountSchema('purchase_tax').nullable(),
+  purchase_fees: amountSchema('purchase_fees').nullable(),
   purchase_date: purchaseDateSchema.nullable(),
   notes: notesSchema.nullable(),
   box_condition: boxConditionSchema.nullable(),
@@ -104,6 +128,14 @@ export const copyFieldSchemas = {
   variant: shortText('variant', LIMITS.variant).nullable(),
   limited_edition: z.boolean(typed('limited_edition', say.yesOrNo)).nullable(),
   custom_modifications: shortText('custom_modifications', LIMITS.customModifications).nullable(),
+  grading_company: oneOf(GRADING_COMPANIES, 'grading_company').nullable(),
+  grading_grade: shortText('grading_grade', GRADE_TEXT_MAX).nullable(),
+  grading_card: shortText('grading_card', GRADE_TEXT_MAX).nullable(),
+  grading_bubble: shortText('grading_bubble', GRADE_TEXT_MAX).nullable(),
+  grading_figure: shortText('grading_figure', GRADE_TEXT_MAX).nullable(),
+  grading_uncirculated: oneOf(UNCIRCULATED_MARKS, 'grading_uncirculated').nullable(),
+  grading_certificate: shortText('grading_certificate', CERTIFICATE_MAX).nullable(),
+  graded_on: pastDate('graded_on').nullable(),
   /** Checked on the server against the figure's own accessory list. */
   owned_accessories: z
     .array(
@@ -118,6 +150,9 @@ export const newCopySchema = strict({
   figure_id: wholeNumber('figure_id'),
   condition: conditionSchema,
   purchase_price: priceSchema.optional(),
+  purchase_shipping: copyFieldSchemas.purchase_shipping.unwrap().optional(),
+  purchase_tax: copyFieldSchemas.purchase_tax.unwrap().optional(),
+  purchase_fees: copyFieldSchemas.purchase_fees.unwrap().optional(),
   purchase_date: purchaseDateSchema.optional(),
   notes: notesSchema.optional(),
   packaging_type: copyFieldSchemas.packaging_type.optional(),

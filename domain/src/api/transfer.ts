@@ -32,10 +32,20 @@ const exportedGradeSchema = z.object({
   cost: gradeCostSchema.nullable(),
 });
 
+/** The copy fields that came after full exports did (issue 28): a file made before them reads them as not set. */
+const LATER_COPY_FIELDS = [
+  'purchase_shipping', 'purchase_tax', 'purchase_fees', 'grading_company', 'grading_grade', 'grading_card', 'grading_bubble', 'grading_figure',
+  'grading_uncirculated', 'grading_certificate', 'graded_on',
+] as const satisfies readonly (keyof typeof copyFieldSchemas)[];
+const laterCopyFields = Object.fromEntries(LATER_COPY_FIELDS.map((field) => [field, (copyFieldSchemas[field] as z.ZodNullable<z.ZodType>).default(null)])) as {
+  [K in (typeof LATER_COPY_FIELDS)[number]]: z.ZodDefault<(typeof copyFieldSchemas)[K]>;
+};
+
 /** Every field of one copy: what it is, its grade now and every grade it had (oldest first). */
 const exportedCopySchema = z.object({
   figure: exportedFigureSchema,
   ...copyFieldSchemas,
+  ...laterCopyFields,
   created_at: isoTimeSchema('created_at'),
   updated_at: isoTimeSchema('updated_at'),
   /** The grade shown on the copy now (null when never graded), with its report and photo addresses. */

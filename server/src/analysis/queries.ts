@@ -25,7 +25,7 @@ export async function ownedCopies(db: Db): Promise<OwnedCopy[]> {
     variant: r.variant,
     valueCents: r.value_cents,
     basis: r.value_basis as ValueBasis,
-    purchaseCents: r.purchase_price_cents,
+    costCents: r.purchase_price_cents,
   }));
 }
 

@@ -14,6 +14,7 @@ import * as wholeLine from './migrations/2026-11-27-03-whole-line.ts';
 import * as spreadsheetImports from './migrations/2026-11-27-04-spreadsheet-imports.ts';
 import * as sampleRanges from './migrations/2026-11-27-05-sample-ranges.ts';
 import * as variantPrices from './migrations/2026-11-27-06-variant-prices.ts';
+import * as copyMoney from './migrations/2026-11-27-07-copy-money.ts';
 
 // Listed here rather than read from the folder so the order is explicit and bundlers see every file.
 // Pending migrations run in one transaction on both databases (see TransactionalSqliteAdapter): all or nothing.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-04-spreadsheet-imports': spreadsheetImports,
   '2026-11-27-05-sample-ranges': sampleRanges,
   '2026-11-27-06-variant-prices': variantPrices,
+  '2026-11-27-07-copy-money': copyMoney,
 };
 
 /** The migrations this build knows, oldest first: the last is the schema a database is brought to. */

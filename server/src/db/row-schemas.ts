@@ -3,7 +3,7 @@
 // checked against them before it is stored; a JSON column read back is parsed with the same schema.
 import { z } from 'zod';
 import {
-  BARCODE_FORMATS, boxConditionSchema, CODE_SOURCES, CORRECTABLE_FIGURE_FIELDS, completenessSchema, conditionSchema, GRADE_METHODS, gradeCostSchema, gradeDetailsSchema,
+  BARCODE_FORMATS, boxConditionSchema, CERTIFICATE_MAX, GRADE_TEXT_MAX, GRADING_COMPANIES, UNCIRCULATED_MARKS, CODE_SOURCES, CORRECTABLE_FIGURE_FIELDS, completenessSchema, conditionSchema, GRADE_METHODS, gradeCostSchema, gradeDetailsSchema,
   gradingPhotosSchema, httpUrlSchema, imageUrlSchema, insightsSchema, isCalendarDate, isoTimeSchema, isStoredPhotoAddress, ITEM_PHOTOS, LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE, MAX_ROW_QUANTITY,
   notesSchema, PACKAGING_STATUSES, packagingTypeSchema, PHOTO_FILE_NAME, PRICE_SOURCES, PRICE_TIERS, sourceOutcomeSchema, UPLOADS_PREFIX, VALUE_BASES,
 } from '@tmnt/domain';
@@ -109,6 +109,34 @@ const inventoryItems = z.strictObject({
   insurance_cents: cents,
   minimum_cents: cents,
   value_sample_size: count.nullable(),
+  shipping_cents: priceCents.nullable(),
+  tax_cents: priceCents.nullable(),
+  fees_cents: priceCents.nullable(),
+  lot_id: id.nullable(),
+  sold_on: day.nullable(),
+  sold_price_cents: priceCents.nullable(),
+  sold_shipping_cents: priceCents.nullable(),
+  sold_fees_cents: priceCents.nullable(),
+  sold_where: text(LIMITS.soldWhere).nullable(),
+  sold_note: text(LIMITS.buyerNote).nullable(),
+  sold_price_record_id: id.nullable(),
+  grading_company: oneOf(GRADING_COMPANIES).nullable(),
+  grading_grade: text(GRADE_TEXT_MAX).nullable(),
+  grading_card: text(GRADE_TEXT_MAX).nullable(),
+  grading_bubble: text(GRADE_TEXT_MAX).nullable(),
+  grading_figure: text(GRADE_TEXT_MAX).nullable(),
+  grading_uncirculated: oneOf(UNCIRCULATED_MARKS).nullable(),
+  grading_certificate: text(CERTIFICATE_MAX).nullable(),
+  graded_on: day.nullable(),
+});
+
+const lots = z.strictObject({
+  id,
+  purchase_date: day,
+  total_cost_cents: priceCents,
+  shipping_cents: priceCents.nullable(),
+  note: notesSchema.nullable(),
+  created_at: isoTimeSchema('created_at'),
 });
 
 const gradeHistory = z.strictObject({
@@ -148,6 +176,8 @@ const priceRecords = z.strictObject({
   tier: oneOf(PRICE_TIERS).nullable(),
   excluded: flag,
   seen_at: isoTimeSchema('seen_at').nullable(),
+  grade_company: oneOf(GRADING_COMPANIES).nullable(),
+  grade: text(GRADE_TEXT_MAX).nullable(),
 });
 
 // Derived tables: checked for shape here, and computed afresh from the restored price records and copies anyway.
@@ -212,6 +242,7 @@ const tables = {
   figures,
   figure_upcs: figureUpcs,
   inventory_items: inventoryItems,
+  lots,
   grade_history: gradeHistory,
   item_photos: itemPhotos,
   price_records: priceRecords,

@@ -64,6 +64,40 @@ export interface InventoryItemsTable {
   minimum_cents: Generated<number>;
   /** How many prices value_cents rests on (null when it rests on no market data). */
   value_sample_size: number | null;
+  /** What buying it cost beside its price (domain copyCostCents adds them up). */
+  shipping_cents: number | null;
+  tax_cents: number | null;
+  fees_cents: number | null;
+  /** The lot it was bought in (lots.id). */
+  lot_id: number | null;
+  /** Set when the copy is sold: it leaves the collection's counts and value, and is kept (see CollectionItemsView). */
+  sold_on: string | null;
+  sold_price_cents: number | null;
+  sold_shipping_cents: number | null;
+  sold_fees_cents: number | null;
+  sold_where: string | null;
+  sold_note: string | null;
+  /** The market sale (price_records.id) the sale was also recorded as, when the collector chose that. */
+  sold_price_record_id: number | null;
+  /** A professionally graded copy: domain GRADING_COMPANIES, the grade as the company writes it, and the rest. */
+  grading_company: string | null;
+  grading_grade: string | null;
+  grading_card: string | null;
+  grading_bubble: string | null;
+  grading_figure: string | null;
+  grading_uncirculated: string | null;
+  grading_certificate: string | null;
+  graded_on: string | null;
+}
+
+/** A lot: several copies bought together for one sum (their purchase prices are its shares: domain splitLotCost). */
+export interface LotsTable {
+  id: Generated<number>;
+  purchase_date: string;
+  total_cost_cents: number;
+  shipping_cents: number | null;
+  note: string | null;
+  created_at: string;
 }
 
 /** Every grade of a copy, newest last by id; the copy's ai_grade_* columns carry the latest. */
@@ -116,6 +150,9 @@ export interface PriceRecordsTable {
   excluded: Generated<number>;
   /** When an active listing was last seen by a refresh (its first sighting for other records). */
   seen_at: string | null;
+  /** The professional grade its title names (domain readListingGrade): company and grade as written. */
+  grade_company: string | null;
+  grade: string | null;
 }
 
 /** A figure's market figures (domain summarizeMarket), rebuilt whenever its price records change (market/service.ts). */
@@ -276,4 +313,5 @@ export interface Database {
   market_api_calls: MarketApiCallsTable;
   sessions: SessionsTable;
   spreadsheet_imports: SpreadsheetImportsTable;
+  lots: LotsTable;
 }

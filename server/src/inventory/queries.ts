@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import {
-  copyContribution, fromCents, mergeCopyGroups, packagingTier, variantKey, parseAccessories, TOP_VALUABLE_COUNT, type CatalogueFigure, type CopyGroup, type CopyValue, type CopyValueFacts, type GradeCost, type GradeMethod, type PackagingStatus, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchableText, searchNeedle,
+  copyContribution, copyCostCents, fromCents, toCents, mergeCopyGroups, packagingTier, variantKey, parseAccessories, TOP_VALUABLE_COUNT, type CatalogueFigure, type CopyGroup, type CopyValue, type CopyValueFacts, type GradeCost, type GradeMethod, type PackagingStatus, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchableText, searchNeedle,
   copyPicture, type ItemPhoto, UPLOADS_PREFIX,
 } from '@tmnt/domain';
 import { isPostgres, type Db } from '../db/database.ts';
@@ -15,7 +15,8 @@ const COPY_COLUMNS = [
   'i.id', 'i.figure_id', 'i.condition', 'i.purchase_price_cents', 'i.purchase_date', 'i.notes', 'i.box_condition',
   'i.completeness', 'i.packaging_type', 'i.storage_location', 'i.variant', 'i.limited_edition', 'i.custom_modifications',
   'i.owned_accessories', 'i.created_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.grading_photos', 'i.ai_grade_details',
-  'i.value_cents', 'i.value_basis', 'i.value_sample_size',
+  'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.lot_id',
+  'i.grading_company', 'i.grading_grade', 'i.grading_card', 'i.grading_bubble', 'i.grading_figure', 'i.grading_uncirculated', 'i.grading_certificate', 'i.graded_on',
 ] as const;
 
 /** Their names, as a row read as an array holds their values. */
@@ -47,11 +48,40 @@ export function itemFigures(db: Db) {
     .execute();
 }
 
+/** The money a copy's cost is made of: each API field (dollars) and its column (cents). */
+export const COST_FIELDS = {
+  purchase_price: 'purchase_price_cents',
+  purchase_shipping: 'shipping_cents',
+  purchase_tax: 'tax_cents',
+  purchase_fees: 'fees_cents',
+} as const satisfies Record<string, keyof InventoryItemsTable>;
+type CostColumn = (typeof COST_FIELDS)[keyof typeof COST_FIELDS];
+export const COST_COLUMNS = Object.values(COST_FIELDS);
+
+/** What a stored copy cost (domain copyCostCents), from its cost columns. */
+export const costOf = (row: Pick<InventoryItemsTable, CostColumn>): number | null =>
+  copyCostCents({ priceCents: row.purchase_price_cents, shippingCents: row.shipping_cents, taxCents: row.tax_cents, feesCents: row.fees_cents });
+
+/** A patch's or a new copy's cost fields (dollars) as the columns store them (cents); fields not given are left out. */
+export function costColumns(fields: Partial<Record<keyof typeof COST_FIELDS, number | null>>): Partial<Pick<InventoryItemsTable, CostColumn>> {
+  const columns: Partial<Pick<InventoryItemsTable, CostColumn>> = {};
+  for (const [field, column] of Object.entries(COST_FIELDS) as [keyof typeof COST_FIELDS, CostColumn][]) {
+    const dollars = fields[field];
+    if (dollars !== undefined) columns[column] = dollars === null ? null : toCents(dollars);
+  }
+  return columns;
+}
+
+/** The professional grade's columns, named as the API names them. */
+export const GRADING_FIELDS = [
+  'grading_company', 'grading_grade', 'grading_card', 'grading_bubble', 'grading_figure', 'grading_uncirculated', 'grading_certificate', 'graded_on',
+] as const satisfies readonly (keyof InventoryItemsTable)[];
+
 /** The stored columns of what the collector says about a copy. */
 type CollectorColumns = Pick<
   InventoryItemsTable,
-  | 'condition' | 'purchase_price_cents' | 'purchase_date' | 'notes' | 'box_condition' | 'completeness' | 'packaging_type'
-  | 'storage_location' | 'variant' | 'limited_edition' | 'custom_modifications' | 'owned_accessories'
+  | 'condition' | 'purchase_date' | 'notes' | 'box_condition' | 'completeness' | 'packaging_type'
+  | 'storage_location' | 'variant' | 'limited_edition' | 'custom_modifications' | 'owned_accessories' | CostColumn | (typeof GRADING_FIELDS)[number]
 >;
 
 /** How an error names a copy. */
@@ -62,7 +92,10 @@ export function collectorFields(row: CollectorColumns & { id: number; name?: str
   return {
     owned_accessories: readStoredJson(row.owned_accessories, storedJson.ownedAccessories, copyName(row), 'owned_accessories'),
     condition: row.condition as InventoryItem['condition'],
-    purchase_price: row.purchase_price_cents === null ? null : fromCents(row.purchase_price_cents),
+    purchase_price: dollars(row.purchase_price_cents),
+    purchase_shipping: dollars(row.shipping_cents),
+    purchase_tax: dollars(row.tax_cents),
+    purchase_fees: dollars(row.fees_cents),
     purchase_date: row.purchase_date,
     notes: row.notes,
     box_condition: row.box_condition as InventoryItem['box_condition'],
@@ -72,8 +105,18 @@ export function collectorFields(row: CollectorColumns & { id: number; name?: str
     variant: row.variant,
     limited_edition: row.limited_edition === null ? null : row.limited_edition === 1,
     custom_modifications: row.custom_modifications,
+    grading_company: row.grading_company as InventoryItem['grading_company'],
+    grading_grade: row.grading_grade,
+    grading_card: row.grading_card,
+    grading_bubble: row.grading_bubble,
+    grading_figure: row.grading_figure,
+    grading_uncirculated: row.grading_uncirculated as InventoryItem['grading_uncirculated'],
+    grading_certificate: row.grading_certificate,
+    graded_on: row.graded_on,
   };
 }
+
+const dollars = (cents: number | null) => (cents === null ? null : fromCents(cents));
 
 export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['executeTakeFirstOrThrow']>>;
 
@@ -114,6 +157,8 @@ export function toItem(row: ItemRow, photos: ItemPhoto[]): InventoryItem {
     accessories: row.accessories,
     aliases: parseAccessories(row.aliases),
     ...collectorFields(row),
+    cost: dollars(costOf(row)),
+    lot_id: row.lot_id,
     created_at: row.created_at,
     ai_grade_overall: row.ai_grade_overall,
     ai_grade_date: row.ai_grade_date,
@@ -208,7 +253,7 @@ export async function copyValueFacts(db: Db, scope: CopyValueScope) {
     .selectFrom('inventory_items as i')
     .leftJoin('market_summaries as m', 'm.figure_id', 'i.figure_id')
     .select([
-      'i.id', 'i.figure_id', 'i.purchase_price_cents', 'i.packaging_type', 'i.variant', ...MARKET_FACT_COLUMNS,
+      'i.id', 'i.figure_id', 'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.packaging_type', 'i.variant', ...MARKET_FACT_COLUMNS,
       'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.insurance_cents', 'i.minimum_cents',
     ]);
   if (scope !== 'all') q = 'itemId' in scope ? q.where('i.id', '=', scope.itemId) : q.where('i.figure_id', '=', scope.figureId);
@@ -219,7 +264,7 @@ export async function copyValueFacts(db: Db, scope: CopyValueScope) {
     const market = marketFacts(r);
     const tier = packagingTier(packagingType);
     const variant = tier && r.variant !== null ? (variants.get(`${r.figure_id}|${tier}|${variantKey(r.variant)}`) ?? null) : null;
-    const facts: CopyValueFacts = { purchaseCents: r.purchase_price_cents, packagingType, market: market && { ...market, variant } };
+    const facts: CopyValueFacts = { costCents: costOf(r), packagingType, market: market && { ...market, variant } };
     const stored: CopyValue = {
       valueCents: r.value_cents, basis: r.value_basis as ValueBasis, sampleSize: r.value_sample_size, insuranceCents: r.insurance_cents, minimumCents: r.minimum_cents,
     };
@@ -282,7 +327,7 @@ export async function copyGroups(db: Db): Promise<CopyGroup[]> {
 }
 
 function storedContributions(db: Db) {
-  return db.selectFrom('inventory_items').select(['figure_id', 'condition', 'purchase_price_cents', 'value_cents', 'value_basis', 'insurance_cents', 'minimum_cents']);
+  return db.selectFrom('inventory_items').select(['figure_id', 'condition', ...COST_COLUMNS, 'value_cents', 'value_basis', 'insurance_cents', 'minimum_cents']);
 }
 
 type ContributionRow = Awaited<ReturnType<ReturnType<typeof storedContributions>['executeTakeFirstOrThrow']>>;
@@ -291,7 +336,7 @@ const toContribution = (row: ContributionRow): CopyGroup =>
   copyContribution({
     figureId: row.figure_id,
     condition: row.condition,
-    purchaseCents: row.purchase_price_cents,
+    costCents: costOf(row),
     valueCents: row.value_cents,
     basis: row.value_basis as ValueBasis,
     insuranceCents: row.insurance_cents,
@@ -400,8 +445,9 @@ export function fullExportRows(db: Db) {
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
     .select([
-      'i.id', 'i.figure_id', 'f.name', 'f.year', 'f.series', 'i.condition', 'i.purchase_price_cents', 'i.purchase_date', 'i.notes', 'i.box_condition',
-      'i.completeness', 'i.packaging_type', 'i.storage_location', 'i.variant', 'i.limited_edition', 'i.custom_modifications', 'i.owned_accessories',
+      'i.id', 'i.figure_id', 'f.name', 'f.year', 'f.series', 'i.condition', 'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents',
+      'i.purchase_date', 'i.notes', 'i.box_condition', 'i.completeness', 'i.packaging_type', 'i.storage_location', 'i.variant', 'i.limited_edition',
+      'i.custom_modifications', 'i.owned_accessories', ...GRADING_FIELDS.map((field) => `i.${field}` as const),
       'i.created_at', 'i.updated_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.ai_grade_details', 'i.grading_photos',
     ])
     .orderBy('i.id')

@@ -1,5 +1,5 @@
 import {
-  fieldMessages, ITEM_NOT_FOUND, MAX_OWNED_ACCESSORIES, parseAccessories, toCents, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy,
+  fieldMessages, ITEM_NOT_FOUND, MAX_OWNED_ACCESSORIES, parseAccessories, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy,
 } from '@tmnt/domain';
 import type { Updateable } from 'kysely';
 import { getFigure } from '../catalog/index.ts';
@@ -11,7 +11,7 @@ import { readStoredJson } from '../db/stored-json.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { allPhotoFiles, insertItemPhotos, photoFilesOfCopy, unnamedPhotoFiles, type StoredPhoto } from '../photos/index.ts';
 import {
-  allGradeHistory, collectorFields, copyName, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, ownedAccessoriesForUpdate,
+  allGradeHistory, collectorFields, copyName, costColumns, GRADING_FIELDS, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, ownedAccessoriesForUpdate,
   sameCopyExists, storeGrade, updateItem, type StoredGrade,
 } from './queries.ts';
 import { revalueCopies } from './values.ts';
@@ -31,7 +31,7 @@ export async function insertNewCopy(trx: Db, copy: NewCopy & Pick<InventoryPatch
   const id = await insertItem(trx, {
     figure_id: copy.figure_id,
     condition: copy.condition,
-    purchase_price_cents: copy.purchase_price === undefined ? null : toCents(copy.purchase_price),
+    ...costColumns({ purchase_price: copy.purchase_price, purchase_shipping: copy.purchase_shipping, purchase_tax: copy.purchase_tax, purchase_fees: copy.purchase_fees }),
     purchase_date: copy.purchase_date ?? null,
     notes: copy.notes ?? null,
     packaging_type: copy.packaging_type ?? null,
@@ -71,9 +71,8 @@ function checkOwnedAccessories(item: InventoryItem, owned: string[]): string[] {
 export function changeCopy(db: Db, id: number, patch: InventoryPatch): Promise<InventoryItem> {
   return inWriteTransaction(db, async (trx) => {
     const item = await requireItem(trx, id);
-    const { purchase_price, limited_edition, owned_accessories, ...plain } = patch;
-    const changes: Updateable<InventoryItemsTable> = { ...plain, updated_at: new Date().toISOString() };
-    if (purchase_price !== undefined) changes.purchase_price_cents = purchase_price === null ? null : toCents(purchase_price);
+    const { purchase_price, purchase_shipping, purchase_tax, purchase_fees, limited_edition, owned_accessories, ...plain } = patch;
+    const changes: Updateable<InventoryItemsTable> = { ...plain, ...costColumns({ purchase_price, purchase_shipping, purchase_tax, purchase_fees }), updated_at: new Date().toISOString() };
     if (limited_edition !== undefined) changes.limited_edition = limited_edition === null ? null : Number(limited_edition);
     if (owned_accessories !== undefined) changes.owned_accessories = JSON.stringify(checkOwnedAccessories(item, owned_accessories));
     await updateItem(trx, id, changes);
@@ -175,12 +174,13 @@ export async function restoreCopy(trx: Db, figureId: number, copy: ExportedCopy,
   const { accessories } = await getFigure(trx, figureId);
   const unknown = copy.owned_accessories.find((name) => !accessories.includes(name));
   if (unknown !== undefined) throw notAnAccessory(unknown, accessories, 'owned_accessories');
-  const purchaseCents = copy.purchase_price === null ? null : toCents(copy.purchase_price);
-  if (await sameCopyExists(trx, { figure_id: figureId, created_at: copy.created_at, condition: copy.condition, purchase_price_cents: purchaseCents })) return false;
+  const cost = costColumns(copy);
+  if (await sameCopyExists(trx, { figure_id: figureId, created_at: copy.created_at, condition: copy.condition, purchase_price_cents: cost.purchase_price_cents ?? null })) return false;
   const id = await insertItem(trx, {
     figure_id: figureId,
     condition: copy.condition,
-    purchase_price_cents: purchaseCents,
+    ...cost,
+    ...Object.fromEntries(GRADING_FIELDS.map((field) => [field, copy[field]])),
     purchase_date: copy.purchase_date,
     notes: copy.notes,
     box_condition: copy.box_condition,

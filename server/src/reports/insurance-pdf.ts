@@ -40,10 +40,10 @@ const copyCount = (count: number) => `${count} ${count === 1 ? 'copy' : 'copies'
 const money = (cents: number) => formatMoney(fromCents(cents));
 
 function purchase(copy: ReportCopy): string {
-  if (copy.purchaseCents === null && copy.purchaseDate === null) return 'not recorded';
-  const price = copy.purchaseCents === null ? 'price not recorded' : money(copy.purchaseCents);
+  if (copy.costCents === null && copy.purchaseDate === null) return 'not recorded';
+  const price = copy.costCents === null ? 'price not recorded' : money(copy.costCents);
   if (copy.purchaseDate === null) return `${price}, date not recorded`;
-  return copy.purchaseCents === null ? `${price}, bought on ${copy.purchaseDate}` : `${price} on ${copy.purchaseDate}`;
+  return copy.costCents === null ? `${price}, bought on ${copy.purchaseDate}` : `${price} on ${copy.purchaseDate}`;
 }
 
 /** A copy's facts under its name, one line each (a long one wraps). */

@@ -21,7 +21,7 @@ export interface ReportCopy {
   /** The copy's variant, which a value resting on its variant's sales names. */
   variant: string | null;
   insuranceCents: number;
-  purchaseCents: number | null;
+  costCents: number | null;
   purchaseDate: string | null;
   storageLocation: string | null;
   /**
@@ -59,7 +59,7 @@ export async function reportCopies(db: Db): Promise<ReportCopy[]> {
     valueSampleSize: r.value_sample_size,
     variant: r.variant,
     insuranceCents: r.insurance_cents,
-    purchaseCents: r.purchase_price_cents,
+    costCents: r.purchase_price_cents,
     purchaseDate: r.purchase_date,
     storageLocation: r.storage_location,
     photo: copyPicture(

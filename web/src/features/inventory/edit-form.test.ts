@@ -4,7 +4,7 @@ import { formFromItem, patchFromForm, purchasePatchFromForm, type EditableItem }
 import { accessorySummary } from './dialog/format.ts';
 
 const item: EditableItem = {
-  condition: 'Good', purchase_price: 25.5, purchase_date: '2024-03-15', notes: 'Soft head', box_condition: null, completeness: 'Complete',
+  condition: 'Good', purchase_price: 25.5, purchase_shipping: 8.95, purchase_tax: null, purchase_fees: null, purchase_date: '2024-03-15', notes: 'Soft head', box_condition: null, completeness: 'Complete',
   packaging_type: 'Sealed MOC', storage_location: 'Shelf A', variant: null, limited_edition: true, custom_modifications: null,
 };
 
@@ -18,6 +18,12 @@ describe('the edit form', () => {
   it('sends only the changed fields, the price as a number', () => {
     const form = { ...formFromItem(item), condition: 'Mint' as const, purchase_price: '30.00', variant: ' Hard head ' };
     expect(patchFromForm(item, form)).toEqual({ condition: 'Mint', purchase_price: 30, variant: 'Hard head' });
+  });
+
+  it('sends shipping, tax and fees as numbers, an emptied one as null', () => {
+    const form = { ...formFromItem(item), purchase_shipping: '', purchase_tax: '2.10', purchase_fees: '1.5' };
+    expect(formFromItem(item).purchase_shipping).toBe('8.95');
+    expect(patchFromForm(item, form)).toEqual({ purchase_shipping: null, purchase_tax: 2.1, purchase_fees: 1.5 });
   });
 
   it('sends emptied price, date, notes and other fields as null', () => {
@@ -51,19 +57,19 @@ describe('dialog formatting', () => {
 describe('the item page form', () => {
   const form = (fields: Partial<ReturnType<typeof formFromItem>>) => ({ ...formFromItem(emptyItem), ...fields });
   const emptyItem: EditableItem = {
-    condition: 'Good', purchase_price: null, purchase_date: null, notes: null, box_condition: null, completeness: null,
+    condition: 'Good', purchase_price: null, purchase_shipping: null, purchase_tax: null, purchase_fees: null, purchase_date: null, notes: null, box_condition: null, completeness: null,
     packaging_type: null, storage_location: null, variant: null, limited_edition: null, custom_modifications: null,
   };
 
-  it('sends all four fields, the price as a number and the notes as typed', () => {
-    expect(purchasePatchFromForm(form({ condition: 'Mint', purchase_price: '0', purchase_date: '2023-12-24', notes: ' keep\nspacing ' }))).toEqual({
-      condition: 'Mint', purchase_price: 0, purchase_date: '2023-12-24', notes: ' keep\nspacing ',
+  it('sends every purchase field, the amounts as numbers and the notes as typed', () => {
+    expect(purchasePatchFromForm(form({ condition: 'Mint', purchase_price: '0', purchase_shipping: '12.50', purchase_date: '2023-12-24', notes: ' keep\nspacing ' }))).toEqual({
+      condition: 'Mint', purchase_price: 0, purchase_shipping: 12.5, purchase_tax: null, purchase_fees: null, purchase_date: '2023-12-24', notes: ' keep\nspacing ',
     });
   });
 
   it('sends an empty price, date or notes as null', () => {
     expect(purchasePatchFromForm(form({ condition: 'Poor', purchase_price: '  ', purchase_date: '', notes: '\n ' }))).toEqual({
-      condition: 'Poor', purchase_price: null, purchase_date: null, notes: null,
+      condition: 'Poor', purchase_price: null, purchase_shipping: null, purchase_tax: null, purchase_fees: null, purchase_date: null, notes: null,
     });
   });
 });

@@ -2,7 +2,7 @@ import type { BoxCondition, Completeness, Condition, InventoryItem, InventoryPat
 
 /** The fields of the dialog's edit form, as the API names them. */
 export const EDIT_FIELDS = [
-  'condition', 'purchase_price', 'purchase_date', 'box_condition', 'completeness', 'packaging_type', 'storage_location', 'variant',
+  'condition', 'purchase_price', 'purchase_shipping', 'purchase_tax', 'purchase_fees', 'purchase_date', 'box_condition', 'completeness', 'packaging_type', 'storage_location', 'variant',
   'limited_edition', 'custom_modifications', 'notes',
 ] as const;
 
@@ -10,6 +10,9 @@ export const EDIT_FIELDS = [
 export interface EditForm {
   condition: Condition;
   purchase_price: string;
+  purchase_shipping: string;
+  purchase_tax: string;
+  purchase_fees: string;
   purchase_date: string;
   notes: string;
   box_condition: BoxCondition | '';
@@ -21,12 +24,19 @@ export interface EditForm {
   custom_modifications: string;
 }
 
-export type EditableItem = Pick<InventoryItem, 'condition' | 'purchase_price' | 'purchase_date' | 'notes' | 'box_condition' | 'completeness' | 'packaging_type' | 'storage_location' | 'variant' | 'limited_edition' | 'custom_modifications'>;
+type EditField = (typeof EDIT_FIELDS)[number];
+export type EditableItem = Pick<InventoryItem, EditField>;
+
+const amountText = (dollars: number | null) => (dollars === null ? '' : String(dollars));
+const amountOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 export function formFromItem(item: EditableItem): EditForm {
   return {
     condition: item.condition,
-    purchase_price: item.purchase_price === null ? '' : String(item.purchase_price),
+    purchase_price: amountText(item.purchase_price),
+    purchase_shipping: amountText(item.purchase_shipping),
+    purchase_tax: amountText(item.purchase_tax),
+    purchase_fees: amountText(item.purchase_fees),
     purchase_date: item.purchase_date ?? '',
     notes: item.notes ?? '',
     box_condition: item.box_condition ?? '',
@@ -43,10 +53,13 @@ const orNull = <T extends string>(value: T | '') => (value === '' ? null : value
 const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** What the form says each field should become, empty meaning null (spec section 5). */
-export function formValues(form: EditForm): Required<Omit<InventoryPatch, 'owned_accessories'>> {
+export function formValues(form: EditForm): Required<Pick<InventoryPatch, EditField>> {
   return {
     condition: form.condition,
-    purchase_price: form.purchase_price.trim() === '' ? null : Number(form.purchase_price),
+    purchase_price: amountOrNull(form.purchase_price),
+    purchase_shipping: amountOrNull(form.purchase_shipping),
+    purchase_tax: amountOrNull(form.purchase_tax),
+    purchase_fees: amountOrNull(form.purchase_fees),
     purchase_date: orNull(form.purchase_date),
     // Notes keep the collector's own spacing and line breaks; only a blank note becomes null.
     notes: form.notes.trim() === '' ? null : form.notes,
@@ -60,10 +73,10 @@ export function formValues(form: EditForm): Required<Omit<InventoryPatch, 'owned
   };
 }
 
-/** The item page's four fields, all sent, each empty one as null. */
+/** The item page's purchase fields, all sent, each empty one as null. */
 export function purchasePatchFromForm(form: EditForm): InventoryPatch {
-  const { condition, purchase_price, purchase_date, notes } = formValues(form);
-  return { condition, purchase_price, purchase_date, notes };
+  const { condition, purchase_price, purchase_shipping, purchase_tax, purchase_fees, purchase_date, notes } = formValues(form);
+  return { condition, purchase_price, purchase_shipping, purchase_tax, purchase_fees, purchase_date, notes };
 }
 
 /** Only the fields the form changed, ready to PATCH; empty when nothing changed. */

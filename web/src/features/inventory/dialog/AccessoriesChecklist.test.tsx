@@ -1,19 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { InventoryItem } from '@tmnt/domain';
 import { useInventoryItem } from '../../../api/inventory.ts';
+import { testItem } from '../../../test/item.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { AccessoriesChecklist } from './AccessoriesChecklist.tsx';
 
 const LISTED = ['Katana (2)', 'Kama', 'Weapon rack'];
 
-const item: InventoryItem = {
-  id: 7, figure_id: 1, name: 'Leonardo', series: 'Series 1', year: 1988, manufacturer: 'Playmates', upc: null, character: 'Leonardo',
-  description: null, image_url: null, thumbnail_url: null, accessories: JSON.stringify(LISTED), aliases: [], owned_accessories: [], condition: 'Good', purchase_price: null,
-  purchase_date: null, notes: null, box_condition: null, completeness: null, packaging_type: null, storage_location: null, variant: null,
-  limited_edition: null, custom_modifications: null, created_at: '2026-01-01T00:00:00.000Z', ai_grade_overall: null, ai_grade_date: null,
-  grading_photos: [], ai_grade_details: null, photos: [], estimated_value: 0, value_basis: 'none', value_sample_size: null,
-};
+const item = testItem({ accessories: JSON.stringify(LISTED) });
 
 /** A server holding the copy's owned list, changed one accessory at a time as the API does. */
 function server() {

@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { InventoryItem } from '@tmnt/domain';
+import { testItem } from '../../../test/item.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { ItemEditForm } from './ItemEditForm.tsx';
 
-const item = {
-  id: 5, condition: 'Good', purchase_price: 24.99, purchase_date: '2024-03-05', notes: null, box_condition: null, completeness: null,
-  packaging_type: null, storage_location: null, variant: null, limited_edition: null, custom_modifications: null,
-} as InventoryItem;
+const item = testItem({ id: 5, purchase_price: 24.99, purchase_date: '2024-03-05' });
 
 /** Answers every request with `status` and `body`, recording what was sent. */
 function answer(status: number, body: unknown) {
