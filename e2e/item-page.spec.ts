@@ -113,7 +113,9 @@ test('Edit copies the current values, Save stores them and clears emptied fields
   const sent = page.waitForRequest((r) => r.method() === 'PATCH');
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(form.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-  expect((await sent).postDataJSON()).toEqual({ condition: 'Mint', purchase_price: null, purchase_date: '2023-12-24', notes: null });
+  expect((await sent).postDataJSON()).toEqual({
+    condition: 'Mint', purchase_price: null, purchase_shipping: null, purchase_tax: null, purchase_fees: null, purchase_date: '2023-12-24', notes: null,
+  });
 
   await expect(form).toHaveCount(0);
   await expect(fact(page, 'Condition').getByText('Mint', { exact: true })).toHaveClass(/bg-green-100/);

@@ -1,5 +1,6 @@
 import type { CollectionStats, SeriesCompletion } from './api/inventory.ts';
 import { fromCents, toCents } from './money.ts';
+import type { RealisedStats } from './sold.ts';
 import { hasPriceData, hasValue, valueIsPurchasePrice, type ValueBasis } from './value.ts';
 
 /**
@@ -105,8 +106,11 @@ export function copyGain(copy: { estimatedValue: number; basis: ValueBasis; purc
   return { gainLoss: fromCents(gainLossCents), roiPercentage: investedCents > 0 ? roiPercentage(gainLossCents, investedCents) : null };
 }
 
-/** The collection's figures from its copy groups; `withoutPackaging` counts the copies whose packaging is not set. */
-export function collectionStats(groups: CopyGroup[], figures: readonly CatalogueFigure[], withoutPackaging: number): CollectionStats {
+/**
+ * The collection's figures from its copy groups; `withoutPackaging` counts the copies whose packaging is not set.
+ * Sold copies are in no group: what their sales returned is added beside these (domain realisedStats).
+ */
+export function collectionStats(groups: CopyGroup[], figures: readonly CatalogueFigure[], withoutPackaging: number): Omit<CollectionStats, keyof RealisedStats> {
   const figureById = new Map(figures.map((f) => [f.id, f]));
   const figureOf = (g: CopyGroup) => {
     const figure = figureById.get(g.figureId);

@@ -117,6 +117,7 @@ export const fieldMessages = {
   unknownFields: (keys: readonly string[]) => `Unknown field${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${k}"`).join(', ')}`,
   notAnObject: () => 'Send the fields as a JSON object',
   nothingToChange: () => 'Send at least one field to change',
+  grade: (field: string) => `${subject(field)} must be a grade as the grading company writes it, such as 85, 80+ or 9.0`,
 };
 
 /** One field's error; `field` is absent when the error is about the request as a whole. */

@@ -63,6 +63,14 @@ describe('summarizeMarket', () => {
     expect(summarizeMarket([obs(1000, 'manual', TODAY, { excluded: true })], TODAY)).toBeNull();
   });
 
+  it('leaves graded sales out of every average: carded, loose and blended', () => {
+    const afa = (priceCents: number, daysAgo: number) => ({ ...sale(priceCents, daysAgo, 'carded'), grade: { company: 'AFA' as const, grade: '85' } });
+    const summary = summarizeMarket([sale(10000, 1, 'carded'), sale(12000, 2, 'carded'), sale(2000, 3, 'loose'), afa(45000, 4), afa(47000, 5)], TODAY);
+    // By hand: carded (10000 + 12000) / 2 = 11000; blended (10000 + 12000 + 2000) / 3 = 8000; the AFA 85s count in neither.
+    expect([summary?.carded?.averageCents, summary?.carded?.sampleSize, summary?.overall.averageCents, summary?.overall.sampleSize]).toEqual([11000, 2, 8000, 3]);
+    expect(summarizeMarket([afa(45000, 4)], TODAY)).toBeNull();
+  });
+
   it('averages the sales of the last 90 days, ignoring older sales and asking prices', () => {
     const summary = summarizeMarket([sale(2000, 1), sale(3000, 89), sale(2500, 10), sale(9000, 90), listing(1800, 0), listing(9999, 2)], TODAY);
     // Recent (day 90 is outside): 2000, 2500, 3000 -> mean 2500. Lowest: the cheapest current listing, 1800.

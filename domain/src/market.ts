@@ -1,4 +1,5 @@
 import { quantileSorted } from 'simple-statistics';
+import type { ListingGrade } from './graded.ts';
 import type { PriceTier } from './relevance.ts';
 
 export const PRICE_SOURCES = ['ebay', 'ebay_scrape', 'manual'] as const;
@@ -31,6 +32,8 @@ export interface PriceObservation {
   seenAt: string;
   tier: PriceTier | null;
   excluded: boolean;
+  /** The professional grade its title names (readListingGrade): a graded sale counts only among graded ones. */
+  grade?: ListingGrade | null;
 }
 
 /** What the average rests on: sold prices, or (when no sale is known) asking prices. */
@@ -122,9 +125,12 @@ function priceFigures(observations: PriceObservation[], today: string): PriceFig
   };
 }
 
-/** A figure's market prices, overall and per tier, as of `today` (YYYY-MM-DD); null when no price counts. */
+/**
+ * A figure's market prices, overall and per tier, as of `today` (YYYY-MM-DD); null when no price counts. Graded
+ * listings count in none of them (see summarizeGraded).
+ */
 export function summarizeMarket(observations: PriceObservation[], today: string): MarketSummary | null {
-  const counted = observations.filter((o) => !o.excluded);
+  const counted = observations.filter((o) => !o.excluded && !o.grade);
   const overall = priceFigures(counted, today);
   if (!overall) return null;
   return {

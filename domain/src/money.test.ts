@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsFromText, formatMoney, formatPercent, formatSignedPercent, fromCents, hasAtMostTwoDecimals, toCents } from './money.ts';
+import { centsFromText, formatMoney, formatPercent, formatSignedMoney, formatSignedPercent, fromCents, hasAtMostTwoDecimals, toCents } from './money.ts';
 
 describe('toCents / fromCents', () => {
   it('converts dollars to integer cents despite binary floating-point noise', () => {
@@ -70,6 +70,14 @@ describe('formatPercent', () => {
     expect(formatPercent(-42.6)).toBe('-43%');
     // Math.round(-0.4) = -0, which a template literal writes as "0"
     expect(formatPercent(-0.4)).toBe('0%');
+  });
+});
+
+describe('formatSignedMoney', () => {
+  it('writes a gain with +, a loss with -, and nothing as $0.00', () => {
+    expect(formatSignedMoney(11.88)).toBe('+$11.88');
+    expect(formatSignedMoney(-5)).toBe('-$5.00');
+    expect(formatSignedMoney(0)).toBe('$0.00');
   });
 });
 

@@ -29,6 +29,11 @@ export function formatMoney(dollars: number): string {
   return usd.format(dollars);
 }
 
+/** An amount gained or lost, with its sign: "+$11.88", "-$5.00", "$0.00". */
+export function formatSignedMoney(dollars: number): string {
+  return dollars > 0 ? `+${formatMoney(dollars)}` : formatMoney(dollars);
+}
+
 /** Percentage rounded to whole numbers, as on the dashboard: "42%". */
 export function formatPercent(value: number): string {
   return `${Math.round(value)}%`;

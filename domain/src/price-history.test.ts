@@ -48,6 +48,11 @@ describe('rollingMedian', () => {
 });
 
 describe('tierPriceHistory', () => {
+  it('leaves graded sales out of the carded history (they have their own tier)', () => {
+    const history = tierPriceHistory([sale(10000, 1, 'carded'), obs(45000, 'ebay_scrape', day(2), 'carded', { grade: { company: 'AFA', grade: '85' } })]);
+    expect(history).toEqual([{ tier: 'carded', points: [{ date: day(1), priceCents: 10000, kind: 'sold' }], median: [{ date: day(1), priceCents: 10000 }] }]);
+  });
+
   it('draws carded, loose and unknown packaging apart, sold and asking apart, with a median per tier', () => {
     const history = tierPriceHistory([
       sale(52000, 4, 'carded'),

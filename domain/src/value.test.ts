@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { gradedPricesOf, summarizeGraded } from './graded.ts';
+import { daysBefore, type PriceObservation } from './market.ts';
 import { describeValueBasis, variantNotPricedApart, formatCopyValue, formatTotalValue, hasPriceData, hasValue, packagingTier, valueCopy, valueIsPurchasePrice, VALUE_BASES, type CopyValueFacts } from './value.ts';
 
 const overall = (averageCents: number, extra: Partial<NonNullable<CopyValueFacts['market']>['overall']> = {}) => ({
@@ -84,7 +86,7 @@ describe('packagingTier', () => {
 describe('hasPriceData', () => {
   it('is true exactly for values resting on market prices', () => {
     expect(VALUE_BASES.filter((basis) => hasPriceData({ basis }))).toEqual([
-      'carded', 'loose', 'carded_variant', 'loose_variant', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'recent_sold', 'sold', 'asking',
+      'carded', 'loose', 'carded_variant', 'loose_variant', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'graded', 'graded_unsupported', 'recent_sold', 'sold', 'asking',
     ]);
   });
 });
@@ -92,7 +94,7 @@ describe('hasPriceData', () => {
 describe('hasValue and valueIsPurchasePrice', () => {
   it('split every basis into market, purchase price and no value', () => {
     expect(VALUE_BASES.filter(hasValue)).toEqual([
-      'carded', 'loose', 'carded_variant', 'loose_variant', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'recent_sold', 'sold', 'asking', 'purchase',
+      'carded', 'loose', 'carded_variant', 'loose_variant', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'graded', 'graded_unsupported', 'recent_sold', 'sold', 'asking', 'purchase',
     ]);
     expect(VALUE_BASES.filter(valueIsPurchasePrice)).toEqual(['purchase']);
     // A copy with neither market data nor a purchase price is valued 0 and has no value.
@@ -130,6 +132,10 @@ describe('describeValueBasis', () => {
     expect(describeValueBasis('sold', 4)).toBe('average of 4 sold, none in the last 90 days, carded and loose together');
     expect(describeValueBasis('asking', 1)).toBe('asking prices only (1 listing), carded and loose together');
     expect(describeValueBasis('purchase', null)).toBe('purchase price');
+    expect(describeValueBasis('graded', 3)).toBe('average of 3 sold of its grading company and grade band, last 180 days');
+    expect(describeValueBasis('graded_unsupported', 5)).toBe(
+      'carded average of 5 ungraded prices: no graded sales support it (fewer than 3 of its grading company and grade band in the last 180 days)',
+    );
   });
 });
 
@@ -139,5 +145,45 @@ describe('variantNotPricedApart', () => {
     expect(variantNotPricedApart('Red vest', 'loose_variant')).toBeNull();
     expect(variantNotPricedApart('Red vest', 'purchase')).toBeNull();
     expect(variantNotPricedApart(null, 'loose')).toBeNull();
+    // A graded copy's value never rests on its variant: nothing to say about it.
+    expect(variantNotPricedApart('Red vest', 'graded_unsupported')).toBeNull();
+  });
+});
+
+describe('valueCopy of a graded copy', () => {
+  const TODAY = '2026-11-23';
+  const market = { overall: overall(10000), carded: tier(12000, 4), loose: tier(2500, 5) };
+  const afa = (priceCents: number, daysAgo: number, grade = '85'): PriceObservation => ({
+    priceCents, source: 'ebay_scrape', date: daysBefore(TODAY, daysAgo), seenAt: `${TODAY}T12:00:00.000Z`, tier: 'carded', excluded: false, grade: { company: 'AFA', grade },
+  });
+  const gradedFacts = (sales: PriceObservation[], grade = { company: 'AFA' as const, grade: '85' }) => ({
+    prices: gradedPricesOf(summarizeGraded(sales, TODAY), grade),
+  });
+
+  it('rests on 3 sales of its company and band in the last 180 days', () => {
+    // By hand: AFA 85, 85+ and 88 sold for 400, 420 and 470 -> (40000 + 42000 + 47000) / 3 = 43000.
+    const graded = gradedFacts([afa(40000, 10), afa(42000, 90, '85+'), afa(47000, 170, '88'), afa(90000, 20, '90')]);
+    expect(valueCopy({ costCents: 30000, packagingType: 'Sealed MOC', market, graded })).toEqual({
+      valueCents: 43000, basis: 'graded', sampleSize: 3, insuranceCents: 43000, minimumCents: 40000,
+    });
+    // Its packaging does not matter: it is valued as graded.
+    expect(valueCopy({ costCents: 50000, packagingType: null, market: null, graded })).toEqual({
+      valueCents: 43000, basis: 'graded', sampleSize: 3, insuranceCents: 50000, minimumCents: 40000,
+    });
+  });
+
+  it('falls back to the carded tier, saying so, with only 2 such sales, or 3 of which one is older than 180 days', () => {
+    const fallback = { valueCents: 12000, basis: 'graded_unsupported', sampleSize: 4, insuranceCents: 30000, minimumCents: 11900 };
+    expect(valueCopy({ costCents: 30000, packagingType: 'Sealed MOC', market, graded: gradedFacts([afa(40000, 10), afa(42000, 90)]) })).toEqual(fallback);
+    expect(valueCopy({ costCents: 30000, packagingType: 'Sealed MOC', market, graded: gradedFacts([afa(40000, 10), afa(42000, 90), afa(44000, 181)]) })).toEqual(fallback);
+    // Older sales only: no more support than none.
+    expect(valueCopy({ costCents: 30000, packagingType: 'Loose', market, graded: gradedFacts([afa(40000, 200), afa(42000, 300), afa(44000, 400)]) })).toEqual(fallback);
+    expect(valueCopy({ costCents: 30000, packagingType: null, market, graded: { prices: null } })).toEqual(fallback);
+  });
+
+  it('is valued at what was paid when the figure has no carded prices either', () => {
+    const looseOnly = { ...market, carded: null };
+    expect(valueCopy({ costCents: 30000, packagingType: 'Loose', market: looseOnly, graded: { prices: null } })).toMatchObject({ valueCents: 30000, basis: 'purchase' });
+    expect(valueCopy({ costCents: null, packagingType: 'Sealed MOC', market: null, graded: { prices: null } })).toMatchObject({ valueCents: 0, basis: 'none' });
   });
 });

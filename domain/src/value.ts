@@ -1,4 +1,5 @@
 import type { PackagingType } from './conditions.ts';
+import { GRADED_MIN_SALES, GRADED_WINDOW_DAYS, type GradedPrices } from './graded.ts';
 import { RECENT_DAYS, type PriceFigures } from './market.ts';
 import { formatMoney } from './money.ts';
 import type { PriceTier } from './relevance.ts';
@@ -8,12 +9,15 @@ import { MIN_VARIANT_SALES } from './variants.ts';
  * What a copy's value rests on: its variant's sales in its tier of the last RECENT_DAYS (carded_variant,
  * loose_variant), its packaging tier's sales of the last RECENT_DAYS (carded, loose), that tier's older
  * sales (carded_older, loose_older), that tier's asking prices (carded_asking, loose_asking), what the collector
- * paid, or nothing known. A copy "has price data" exactly when its value rests on the market.
+ * paid, or nothing known; a graded copy's on the sales of its company and grade band (graded), else on the carded
+ * tier's prices with no graded sale to support it (graded_unsupported). A copy "has price data" exactly when its
+ * value rests on the market.
  * recent_sold, sold and asking (a figure's blended prices) were values before issue 22; no copy is valued on them
  * now, and a stored value under an older rule is rebuilt at start (VALUE_RULES_VERSION).
  */
 export const VALUE_BASES = [
-  'carded', 'loose', 'carded_variant', 'loose_variant', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'recent_sold', 'sold', 'asking', 'purchase', 'none',
+  'carded', 'loose', 'carded_variant', 'loose_variant', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'graded', 'graded_unsupported',
+  'recent_sold', 'sold', 'asking', 'purchase', 'none',
 ] as const;
 export type ValueBasis = (typeof VALUE_BASES)[number];
 
@@ -23,7 +27,7 @@ const MARKET_BASES: readonly ValueBasis[] = VALUE_BASES.filter((basis) => basis 
  * Bump whenever valueCopy (or anything it rests on, such as summarizeMarket) changes: the server stores each
  * figure's market summary and each copy's value, and rebuilds both once when it finds them stored under an older rule.
  */
-export const VALUE_RULES_VERSION = 5;
+export const VALUE_RULES_VERSION = 6;
 
 /** Which price tier a copy's packaging belongs to; null when the collector has not said. */
 export function packagingTier(packaging: PackagingType | null): PriceTier | null {
@@ -58,6 +62,11 @@ export interface CopyValueFacts {
     /** The prices of the copy's own variant in its tier, when the copy names a variant that has any. */
     variant?: TierPrices | null;
   } | null;
+  /**
+   * A professionally graded copy (company and grade recorded), with the prices of its company and grade band
+   * (gradedPricesOf), null when none sold; absent or null for an ungraded copy.
+   */
+  graded?: { prices: Pick<GradedPrices, 'averageCents' | 'lowestCents' | 'sampleSize' | 'recentSold' | 'windowDays'> | null } | null;
 }
 
 export interface CopyValue {
@@ -79,18 +88,24 @@ export interface CopyValue {
  * was paid; else 0 (a known market average of 0 stays 0 rather than falling back). A figure's blended average of
  * both tiers is never a copy's value (carded and loose prices differ tenfold): a copy whose packaging is not set
  * is valued at what was paid until it is.
+ * A graded copy is valued on the sales of its company and grade band when GRADED_MIN_SALES of them sold in the last
+ * GRADED_WINDOW_DAYS; else on the carded tier (a grading company cases a carded figure), saying that no graded sale
+ * supports it; else as any copy without market prices.
  */
-export function valueCopy({ costCents, packagingType, market }: CopyValueFacts): CopyValue {
+export function valueCopy({ costCents, packagingType, market, graded }: CopyValueFacts): CopyValue {
+  const onMarket = (basis: ValueBasis, { averageCents, sampleSize, lowestCents }: { averageCents: number; sampleSize: number; lowestCents: number }): CopyValue =>
+    ({ valueCents: averageCents, basis, sampleSize, minimumCents: lowestCents, insuranceCents: Math.max(averageCents, costCents ?? 0) });
   const tier = packagingTier(packagingType);
   const variant = market?.variant;
-  if (tier && variant && variant.windowDays !== null && variant.recentSold >= MIN_VARIANT_SALES) {
-    const valueCents = variant.averageCents;
-    return { valueCents, basis: `${tier}_variant`, sampleSize: variant.sampleSize, minimumCents: variant.lowestCents, insuranceCents: Math.max(valueCents, costCents ?? 0) };
-  }
-  const prices = tier && market?.[tier];
-  if (tier && prices) {
-    const valueCents = prices.averageCents;
-    return { valueCents, basis: tierValueBasis(tier, prices), sampleSize: prices.sampleSize, minimumCents: prices.lowestCents, insuranceCents: Math.max(valueCents, costCents ?? 0) };
+  if (graded) {
+    const own = graded.prices;
+    if (own && own.windowDays !== null && own.recentSold >= GRADED_MIN_SALES) return onMarket('graded', own);
+    if (market?.carded) return onMarket('graded_unsupported', market.carded);
+  } else if (tier && variant && variant.windowDays !== null && variant.recentSold >= MIN_VARIANT_SALES) {
+    return onMarket(`${tier}_variant`, variant);
+  } else {
+    const prices = tier && market?.[tier];
+    if (tier && prices) return onMarket(tierValueBasis(tier, prices), prices);
   }
   const valueCents = costCents ?? 0;
   return { valueCents, basis: costCents !== null ? 'purchase' : 'none', sampleSize: null, insuranceCents: valueCents, minimumCents: valueCents };
@@ -138,6 +153,10 @@ export function describeValueBasis(basis: ValueBasis, sampleSize: number | null,
     case 'carded_asking':
     case 'loose_asking':
       return `${tierOf(basis)} asking prices only (${n} ${n === 1 ? 'listing' : 'listings'})`;
+    case 'graded':
+      return `average of ${sold(n)} of its grading company and grade band, last ${GRADED_WINDOW_DAYS} days`;
+    case 'graded_unsupported':
+      return `carded average of ${n} ungraded ${n === 1 ? 'price' : 'prices'}: no graded sales support it (fewer than ${GRADED_MIN_SALES} of its grading company and grade band in the last ${GRADED_WINDOW_DAYS} days)`;
     case 'recent_sold':
       return `average of ${sold(n)}, last ${RECENT_DAYS} days, carded and loose together`;
     case 'sold':
@@ -153,7 +172,7 @@ export function describeValueBasis(basis: ValueBasis, sampleSize: number | null,
 
 /** Said beside a value when the copy names a variant its value does not rest on (too few of its own sales). */
 export function variantNotPricedApart(variant: string | null, basis: ValueBasis): string | null {
-  if (!variant || !hasPriceData({ basis }) || basis.endsWith('_variant')) return null;
+  if (!variant || !hasPriceData({ basis }) || basis.endsWith('_variant') || basis.startsWith('graded')) return null;
   return `Fewer than ${MIN_VARIANT_SALES} sales of the ${variant} variant in the last ${RECENT_DAYS} days: valued on its packaging's sales.`;
 }
 

@@ -18,11 +18,13 @@ import { answerClientError, DEFAULT_CLIENT_LIMITS, nodeServerLimits, registerCli
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { requireResponseSchemas } from './http/response-schemas.ts';
 import { inventoryRoutes, upgradeStoredValues } from './inventory/index.ts';
+import { lotRoutes } from './lots/index.ts';
 import { createScheduler, type Scheduler } from './jobs/index.ts';
-import { createMarket, marketRoutes, rebuildAllMarketSummaries, type Market } from './market/index.ts';
+import { createMarket, marketRoutes, rebuildUnderCurrentRules, type Market } from './market/index.ts';
 import { photoRoutes, PhotoStore, UPLOADS_PREFIX, uploadRoutes, uploadsDir } from './photos/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { defaultInstance, settingsRoutes, type Instance } from './settings/index.ts';
+import { soldRoutes } from './sold/index.ts';
 import { type ServedCertificate } from './tls/index.ts';
 import { spreadsheetRoutes } from './spreadsheet/index.ts';
 import { transferRoutes } from './transfer/index.ts';
@@ -64,7 +66,7 @@ export interface BuildOptions {
 export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIST, logger = false, onRoute, ...options }: BuildOptions) {
   // Values stored under an older valuation rule are brought up to date (with the market summaries they rest
   // on); the version bump also retires every answer and ETag an earlier build of the app may have given.
-  await inWriteTransaction(db, (trx) => upgradeStoredValues(trx, rebuildAllMarketSummaries));
+  await inWriteTransaction(db, (trx) => upgradeStoredValues(trx, rebuildUnderCurrentRules));
   const market = options.market ?? createMarket(db, { active: null, sold: null });
   const scheduler = options.scheduler ?? createScheduler({ db, jobs: backgroundJobs(db, market) });
   await takeSnapshotIfMissing(db);
@@ -103,6 +105,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(catalogRoutes, deps);
       await api.register(marketRoutes, deps);
       await api.register(inventoryRoutes, deps);
+      await api.register(soldRoutes, deps);
       await api.register(gradingRoutes, deps);
       await api.register(photoRoutes, deps);
       await api.register(figurePictureRoutes, deps);
@@ -112,6 +115,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(transferRoutes, deps);
       await api.register(spreadsheetRoutes, deps);
       await api.register(figureMergeRoutes, deps);
+      await api.register(lotRoutes, deps);
       await api.register(settingsRoutes, { ...deps, dataDir: options.dataDir, instance: options.instance ?? defaultInstance(), login: (options.access?.password ?? null) !== null });
     },
     { prefix: '/api' },

@@ -71,7 +71,7 @@ function copyPhotos(from: TestApp, to: TestApp) {
 const comparable = (doc: FullExport) => ({ ...doc, exported_at: undefined });
 
 describe('the full export', () => {
-  it('holds every field of every copy, its grade and history, the own sales and the linked codes; the spec export stays 7 fields', async () => {
+  it('holds every field of every copy, its grade and history, the own sales and the linked codes; the spec export keeps its 7 fields and adds the cost', async () => {
     const source = await buildTestApp();
     const { leo, shredder, photos } = await seed(source);
     const addresses = photos.map((name) => `/uploads/${name}`);
@@ -102,7 +102,8 @@ describe('the full export', () => {
     expect(doc.linked_upcs.every((c) => c.linked_at !== null)).toBe(true);
 
     const spec = (await source.app.inject('/api/inventory/export')).json();
-    expect(Object.keys(spec[0]).sort()).toEqual(['condition', 'id', 'name', 'notes', 'purchase_price', 'series', 'year']);
+    // The spec's 7 fields, and what the copy cost beyond its price (issue 28).
+    expect(Object.keys(spec[0]).sort()).toEqual(['condition', 'cost', 'id', 'name', 'notes', 'purchase_fees', 'purchase_price', 'purchase_shipping', 'purchase_tax', 'series', 'year']);
   });
 });
 

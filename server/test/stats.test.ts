@@ -9,7 +9,7 @@ describe('collection figures', () => {
     expect((await app.inject('/api/inventory/stats')).json()).toEqual({
       total_items: 0, total_value: 0, total_invested: 0, gain_loss: 0, roi_percentage: 0, items_with_purchase_price: 0,
       insurance_value: 0, min_value: 0, items_with_price_data: 0, items_valued_at_purchase_price: 0, items_without_value: 0, items_without_packaging: 0,
-      by_series: {}, by_year: {}, by_condition: {},
+      by_series: {}, by_year: {}, by_condition: {}, sold_items: 0, sold_items_with_cost: 0, realised_proceeds: 0, realised_cost: 0, realised_gain: 0,
     });
     expect((await app.inject('/api/inventory/top-valuable')).json()).toEqual([]);
     const completion = (await app.inject('/api/inventory/series-completion')).json();

@@ -22,6 +22,8 @@ const routes = [
       { path: 'financial-analysis', HydrateFallback: PageLoading, lazy: () => import('./features/analysis/AnalysisPage.tsx').then((m) => ({ Component: m.AnalysisPage })) },
       { path: 'figures/:id', HydrateFallback: PageLoading, lazy: () => import('./features/figures/FigurePage.tsx').then((m) => ({ Component: m.FigurePage })) },
       { path: 'settings', HydrateFallback: PageLoading, lazy: () => import('./features/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })) },
+      { path: 'lots/new', HydrateFallback: PageLoading, lazy: () => import('./features/lots/AddLotPage.tsx').then((m) => ({ Component: m.AddLotPage })) },
+      { path: 'lots/:id', HydrateFallback: PageLoading, lazy: () => import('./features/lots/LotPage.tsx').then((m) => ({ Component: m.LotPage })) },
       { path: 'inventory/:id', HydrateFallback: PageLoading, lazy: () => import('./features/inventory/InventoryItemPage.tsx').then((m) => ({ Component: m.InventoryItemPage })) },
     ],
   },

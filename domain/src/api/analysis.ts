@@ -35,6 +35,17 @@ const portfolioSummarySchema = z.object({
 });
 export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
 
+/** What the sold copies returned, beside the unrealised gain of the copies kept: the dashboard's realised numbers. */
+const realisedSummarySchema = z.object({
+  sold_items: z.number().int(),
+  /** The sold copies whose cost is known: the cost and the gain are theirs alone. */
+  sold_items_with_cost: z.number().int(),
+  proceeds: z.number(),
+  cost: z.number(),
+  realised_gain_loss: z.number(),
+});
+export type RealisedSummary = z.infer<typeof realisedSummarySchema>;
+
 export const insightsSchema = z.object({
   market_summary: z.string(),
   top_performers: z.array(z.string()),
@@ -120,6 +131,7 @@ export type TradeOpportunity = z.infer<typeof tradeOpportunitySchema>;
 
 export const financialAnalysisSchema = z.object({
   portfolio_summary: portfolioSummarySchema,
+  realised_summary: realisedSummarySchema,
   ai_insights: insightsSchema,
   insights_source: z.enum(INSIGHT_SOURCES),
   /** What the AI insights cost (tokens, and dollars when the model's price is known); null for rule-based ones. */
@@ -152,5 +164,10 @@ const portfolioDaySchema = z.object({
   /** Whether price data came in since the day before (false: the value moved only with the collection, if at all). */
   new_price_data: z.boolean(),
 });
-export const portfolioHistorySchema = z.object({ days: z.array(portfolioDaySchema) });
+/** A copy sold on a day of the chart: the value drops by what it was worth, and the sale returned `proceeds`. */
+const portfolioSaleSchema = z.object({ date: z.string(), item_id: z.number().int(), name: z.string(), proceeds: z.number() });
+export type PortfolioSale = z.infer<typeof portfolioSaleSchema>;
+/** The days, and the sales made on them (oldest first) for the chart to mark. */
+export const portfolioHistorySchema = z.object({ days: z.array(portfolioDaySchema), sales: z.array(portfolioSaleSchema) });
+export type PortfolioHistory = z.infer<typeof portfolioHistorySchema>;
 export type PortfolioDay = z.infer<typeof portfolioDaySchema>;

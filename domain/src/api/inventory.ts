@@ -22,9 +22,10 @@ import {
   typed,
   wholeNumber,
 } from './common.ts';
-import { CERTIFICATE_MAX, GRADE_TEXT_MAX, GRADING_COMPANIES, UNCIRCULATED_MARKS } from '../graded.ts';
+import { CERTIFICATE_MAX, GRADE_TEXT_MAX, GRADING_COMPANIES, isGradeText, UNCIRCULATED_MARKS } from '../graded.ts';
 import { gradeDetailsSchema } from './grading.ts';
 import { itemPhotoListSchema } from './photos.ts';
+import { copySaleSchema, copyStatusSchema } from './sold.ts';
 
 /** The error (404) when no copy has the id asked for: the copy's own routes, its grading and its photos say it alike. */
 export const ITEM_NOT_FOUND = 'Item not found';
@@ -87,6 +88,8 @@ export const inventoryItemSchema = z.object({
   /** What estimated_value rests on (see valueCopy) and how many prices. */
   value_basis: z.enum(VALUE_BASES),
   value_sample_size: z.number().int().nullable(),
+  /** Set once the copy is sold (POST /inventory/{id}/sell): it is then out of the collection's counts and value. */
+  sale: copySaleSchema.nullable(),
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 export const inventoryListSchema = z.array(inventoryItemSchema);
@@ -99,6 +102,8 @@ export const inventoryListQuerySchema = strict({
   packaging_type: packagingTypeSchema.optional(),
   storage_location: queryText('storage_location', LIMITS.storageLocation).optional(),
   figure_id: queryWholeNumber('figure_id').optional(),
+  /** 'sold': the sold copies, newest sale first (the Sold list); default: the copies in the collection. */
+  status: copyStatusSchema.optional(),
 });
 export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
 
@@ -108,6 +113,9 @@ const accessoryNameSchema = z
   .string(typed('Accessory', say.text))
   .refine((name) => name.trim() !== '', { message: say.notEmpty('Accessory'), abort: true })
   .refine((name) => name.length <= LIMITS.accessoryName, say.tooLong('Accessory', LIMITS.accessoryName));
+
+/** A grade as a grading company writes it (whether it is one of the copy's company is checked with the company). */
+const gradeText = (field: string) => shortText(field, GRADE_TEXT_MAX).refine(isGradeText, say.grade(field));
 
 /**
  * What the collector says about a copy, field by field: the one rulebook for the update route, the JSON import and
@@ -129,10 +137,10 @@ export const copyFieldSchemas = {
   limited_edition: z.boolean(typed('limited_edition', say.yesOrNo)).nullable(),
   custom_modifications: shortText('custom_modifications', LIMITS.customModifications).nullable(),
   grading_company: oneOf(GRADING_COMPANIES, 'grading_company').nullable(),
-  grading_grade: shortText('grading_grade', GRADE_TEXT_MAX).nullable(),
-  grading_card: shortText('grading_card', GRADE_TEXT_MAX).nullable(),
-  grading_bubble: shortText('grading_bubble', GRADE_TEXT_MAX).nullable(),
-  grading_figure: shortText('grading_figure', GRADE_TEXT_MAX).nullable(),
+  grading_grade: gradeText('grading_grade').nullable(),
+  grading_card: gradeText('grading_card').nullable(),
+  grading_bubble: gradeText('grading_bubble').nullable(),
+  grading_figure: gradeText('grading_figure').nullable(),
   grading_uncirculated: oneOf(UNCIRCULATED_MARKS, 'grading_uncirculated').nullable(),
   grading_certificate: shortText('grading_certificate', CERTIFICATE_MAX).nullable(),
   graded_on: pastDate('graded_on').nullable(),
@@ -192,6 +200,12 @@ export const collectionStatsSchema = z.object({
   by_series: z.record(z.string(), z.number()),
   by_year: z.record(z.string(), z.number()),
   by_condition: z.record(z.string(), z.number()),
+  /** The sold copies (in none of the figures above), what their sales returned, and (over those of known cost) their cost and gain: domain realisedTotals. */
+  sold_items: z.number().int(),
+  sold_items_with_cost: z.number().int(),
+  realised_proceeds: z.number(),
+  realised_cost: z.number(),
+  realised_gain: z.number(),
 });
 export type CollectionStats = z.infer<typeof collectionStatsSchema>;
 
@@ -228,6 +242,11 @@ const exportRecordSchema = z.object({
   condition: conditionSchema,
   purchase_price: z.number().nullable(),
   notes: z.string().nullable(),
+  purchase_shipping: z.number().nullable(),
+  purchase_tax: z.number().nullable(),
+  purchase_fees: z.number().nullable(),
+  /** What the copy cost in all (see inventoryItemSchema.cost). */
+  cost: z.number().nullable(),
 });
 export type ExportRecord = z.infer<typeof exportRecordSchema>;
 export const exportSchema = z.array(exportRecordSchema);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { PRICE_SOURCES } from '../market.ts';
 import { PRICE_TIERS } from '../relevance.ts';
+import { GRADING_COMPANIES } from '../graded.ts';
 import { EARLIEST_SALE, LIMITS, MAX_PRICE } from '../limits.ts';
 import { fieldMessages as say } from '../fields.ts';
 import { oneOf, pastDate, shortText, strict, typed, wholeNumber } from './common.ts';
@@ -23,6 +24,9 @@ const saleSchema = z.object({
   /** The day of a sale; for an active listing, the day it was last seen. */
   date: z.string().nullable(),
   tier: z.enum(PRICE_TIERS).nullable(),
+  /** The professional grade its title names (domain readListingGrade); null for an ungraded listing. */
+  grade_company: z.enum(GRADING_COMPANIES).nullable(),
+  grade: z.string().nullable(),
   /** Left out of every figure by the collector (and can be included again). */
   excluded: z.boolean(),
 });
@@ -43,6 +47,21 @@ const tierPricesSchema = z.object({
   recent_sold: z.number().int(),
 });
 export type TierPrices = z.infer<typeof tierPricesSchema>;
+
+/** The sales of one grading company's grade band (domain summarizeGraded): never in a carded or loose average. */
+const gradedPricesSchema = z.object({
+  company: z.enum(GRADING_COMPANIES),
+  /** The band on the 100-point scale ("85" holds 85 to 89; CGA 9.0 is "90"): domain gradeBand. */
+  band: z.string(),
+  average_price: z.number(),
+  sample_size: z.number().int(),
+  sample_low: z.number(),
+  sample_high: z.number(),
+  /** 180 when the average rests on that window's sales; null when none sold in it (every known sale). */
+  window_days: z.number().int().nullable(),
+  recent_sold: z.number().int(),
+});
+export type GradedTierPrices = z.infer<typeof gradedPricesSchema>;
 
 const MARKET_SOURCE_STATUSES = ['ok', 'not_configured', 'blocked', 'failed'] as const;
 export const sourceOutcomeSchema = z.object({
@@ -67,6 +86,8 @@ export const figurePricesSchema = z.object({
   /** Every figure above blends all packaging (and records of unknown packaging); each tier's own are here. */
   carded: tierPricesSchema.nullable(),
   loose: tierPricesSchema.nullable(),
+  /** Graded sales, by company and grade band: their own tier, in none of the figures above. */
+  graded: z.array(gradedPricesSchema),
   recent_sales: z.array(saleSchema),
   /** What each source answered at the last refresh (empty before the first). */
   sources: z.array(sourceOutcomeSchema),

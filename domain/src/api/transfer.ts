@@ -11,6 +11,7 @@ import { figureFieldSchemas } from './catalog.ts';
 import { copyFieldSchemas } from './inventory.ts';
 import { httpUrlSchema, newSaleSchema, saleDateSchema } from './market.ts';
 import { ITEM_PHOTOS, PHOTO_FILE_NAME } from './photos.ts';
+import { exportedCopySaleSchema } from './sold.ts';
 
 /** A figure as a full export names it: its id, and what matches it back in another instance's catalogue. */
 const exportedFigureSchema = z.object({
@@ -46,6 +47,8 @@ const exportedCopySchema = z.object({
   figure: exportedFigureSchema,
   ...copyFieldSchemas,
   ...laterCopyFields,
+  /** A sold copy's sale (issue 28; a file made before sales reads as in the collection). */
+  sale: exportedCopySaleSchema.nullable().default(null),
   created_at: isoTimeSchema('created_at'),
   updated_at: isoTimeSchema('updated_at'),
   /** The grade shown on the copy now (null when never graded), with its report and photo addresses. */

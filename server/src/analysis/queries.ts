@@ -1,19 +1,20 @@
 import { sql } from 'kysely';
 import {
-  SOLD_SOURCES, type Condition, type GradeCost, type Insights, type MissingFigure, type OwnedCopy, type PackagingType, type PortfolioSnapshot,
-  type PriceTier, type SoldRecord, type ValueBasis, variantsToPrice,
+  fromCents, saleProceedsCents, SOLD_SOURCES, type Condition, type GradeCost, type Insights, type MissingFigure, type OwnedCopy, type PackagingType, type PortfolioSnapshot,
+  type PortfolioSale, type PriceTier, type SoldRecord, type ValueBasis, variantsToPrice,
 } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
 import { storedJsonOrNone } from '../db/stored-json.ts';
-import { MARKET_FACT_COLUMNS, marketFacts } from '../inventory/index.ts';
+import { costOf, MARKET_FACT_COLUMNS, marketFacts } from '../inventory/index.ts';
 
 /** Every owned copy with its stored value, as the advice rules take it. */
 export async function ownedCopies(db: Db): Promise<OwnedCopy[]> {
   const rows = await db
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
-    .select(['i.id', 'i.figure_id', 'f.name', 'i.condition', 'i.packaging_type', 'i.variant', 'i.value_cents', 'i.value_basis', 'i.purchase_price_cents'])
+    .select(['i.id', 'i.figure_id', 'f.name', 'i.condition', 'i.packaging_type', 'i.variant', 'i.value_cents', 'i.value_basis', 'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents'])
+    .where('i.sold_on', 'is', null)
     .orderBy('i.id')
     .execute();
   return rows.map((r) => ({
@@ -25,7 +26,7 @@ export async function ownedCopies(db: Db): Promise<OwnedCopy[]> {
     variant: r.variant,
     valueCents: r.value_cents,
     basis: r.value_basis as ValueBasis,
-    costCents: r.purchase_price_cents,
+    costCents: costOf(r),
   }));
 }
 
@@ -39,6 +40,8 @@ export async function soldRecordsOfOwnedFigures(db: Db, afterDay: string): Promi
     .selectFrom('price_records')
     .where('figure_id', 'in', db.selectFrom('copy_groups').select('figure_id').distinct().where('items', '>', 0))
     .where('excluded', '=', 0)
+    // A graded sale is no carded or loose price (domain summarizeMarket leaves it out too).
+    .where('grade_company', 'is', null)
     .where('source', 'in', [...SOLD_SOURCES]);
   const [dated, undated] = await Promise.all([
     sales.select(['figure_id', 'sold_at as day', 'price_cents', 'tier', 'title']).where('sold_at', '>', afterDay).execute(),
@@ -67,7 +70,7 @@ export async function ownedFigureVariants(db: Db): Promise<Map<number, string[]>
       .where('id', 'in', db.selectFrom('copy_groups').select('figure_id').distinct().where('items', '>', 0))
       .where('variants', '!=', '[]')
       .execute(),
-    db.selectFrom('inventory_items').select(['figure_id', 'variant']).distinct().where('variant', 'is not', null).execute(),
+    db.selectFrom('inventory_items').select(['figure_id', 'variant']).distinct().where('variant', 'is not', null).where('sold_on', 'is', null).execute(),
   ]);
   const known = new Map(figures.map((r) => [r.id, storedJsonOrNone(r.variants, storedJson.figureNames) ?? []]));
   const byFigure = new Map<number, string[]>();
@@ -126,6 +129,24 @@ export async function storeInsights(db: Db, inputHash: string, insights: Insight
 }
 
 // ---------- Portfolio snapshots ----------
+
+/** Every sold copy's sale, oldest first: the day, the copy, and what the sale returned (domain saleProceedsCents). */
+export async function soldCopies(db: Db): Promise<PortfolioSale[]> {
+  const rows = await db
+    .selectFrom('inventory_items as i')
+    .innerJoin('figures as f', 'f.id', 'i.figure_id')
+    .select(['i.id', 'f.name', 'i.sold_on', 'i.sold_price_cents', 'i.sold_shipping_cents', 'i.sold_fees_cents'])
+    .where('i.sold_on', 'is not', null)
+    .orderBy('i.sold_on')
+    .orderBy('i.id')
+    .execute();
+  return rows.map((r) => ({
+    date: r.sold_on!,
+    item_id: r.id,
+    name: r.name,
+    proceeds: fromCents(saleProceedsCents({ priceCents: r.sold_price_cents ?? 0, shippingCents: r.sold_shipping_cents, feesCents: r.sold_fees_cents })),
+  }));
+}
 
 /** Stores the day's snapshot, replacing an earlier one of the same day: one row per day. */
 export async function storeSnapshot(db: Db, snapshot: PortfolioSnapshot, takenAt: string): Promise<void> {

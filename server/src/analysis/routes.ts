@@ -22,5 +22,5 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
     return fresh.get(() => financialAnalysis({ db, insights }));
   });
 
-  app.get('/portfolio/history', { schema: { response: { 200: portfolioHistorySchema } } }, async () => ({ days: await portfolioHistory(db) }));
+  app.get('/portfolio/history', { schema: { response: { 200: portfolioHistorySchema } } }, () => portfolioHistory(db));
 };

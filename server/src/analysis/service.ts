@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import {
   adviceGroups, allSpares, copyAdviceKey, daysBefore, forecastCents, forecastRangeCents, fromCents, groupSales, groupTrend, MAX_SELL_RECOMMENDATIONS,
   MAX_TRADE_OPPORTUNITIES, packagingTier, ruleInsights, sellAdvice, tradeMatches, TREND, trendDirection, TREND_STATUSES, utcToday,
-  type FinancialAnalysis, type GroupTrend, type InsightFacts, type MarketTrend, type SalesBasis, type SalesWindow, type SellRecommendation,
+  type FinancialAnalysis, type GroupTrend, type InsightFacts, type MarketTrend, type RealisedSummary, type SalesBasis, type SalesWindow, type SellRecommendation,
   type TradeOpportunity,
 } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
@@ -133,7 +133,14 @@ async function analyseNumbers(db: Db, today: string) {
     figuresOwned,
     figuresWithoutTrend: figuresOwned - figuresWithTrend,
   };
-  return { facts, sellTotal: sells.length };
+  const realised: RealisedSummary = {
+    sold_items: stats.sold_items,
+    sold_items_with_cost: stats.sold_items_with_cost,
+    proceeds: stats.realised_proceeds,
+    cost: stats.realised_cost,
+    realised_gain_loss: stats.realised_gain,
+  };
+  return { facts, realised, sellTotal: sells.length };
 }
 
 type InsightsPart = Pick<FinancialAnalysis, 'ai_insights' | 'insights_source' | 'insights_cost' | 'insights_problem'>;
@@ -158,9 +165,10 @@ async function insightsFor(db: Db, writer: InsightsWriter | null, facts: Insight
 }
 
 export async function financialAnalysis(deps: { db: Db; insights: InsightsWriter | null }, now = new Date()): Promise<FinancialAnalysis> {
-  const { facts, sellTotal } = await analyseNumbers(deps.db, utcToday(now));
+  const { facts, realised, sellTotal } = await analyseNumbers(deps.db, utcToday(now));
   return {
     portfolio_summary: facts.portfolio,
+    realised_summary: realised,
     ...(await insightsFor(deps.db, deps.insights, facts, now)),
     sell_recommendations: facts.sellRecommendations,
     sell_recommendations_total: sellTotal,

@@ -1,9 +1,9 @@
 // The portfolio's value once a day, for the value-over-time chart.
-import { portfolioDays, toCents, utcToday, type PortfolioDay, type PortfolioSnapshot } from '@tmnt/domain';
+import { portfolioDays, toCents, utcToday, type PortfolioHistory, type PortfolioSnapshot } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { computeStats } from '../inventory/index.ts';
 import type { JobDefinition } from '../jobs/index.ts';
-import { hasSnapshot, latestPriceData, snapshots, storeSnapshot } from './queries.ts';
+import { hasSnapshot, latestPriceData, snapshots, soldCopies, storeSnapshot } from './queries.ts';
 
 /** How often the day's snapshot is taken again (the day keeps its latest). */
 const SNAPSHOT_EVERY_MS = 3600_000;
@@ -28,8 +28,13 @@ export function snapshotJob(db: Db): JobDefinition {
   return { kind: 'portfolio-snapshot', everyMs: SNAPSHOT_EVERY_MS, run: () => takeSnapshot(db) };
 }
 
-/** Every day from the first snapshot to today, today as the portfolio stands now (stored snapshots may be an hour old). */
-export async function portfolioHistory(db: Db, now = new Date()): Promise<PortfolioDay[]> {
-  const [stored, today] = await Promise.all([snapshots(db), currentSnapshot(db, now)]);
-  return portfolioDays([...stored.filter((s) => s.day !== today.day), today], today.day);
+/**
+ * Every day from the first snapshot to today, today as the portfolio stands now (stored snapshots may be an hour
+ * old), and the sales made on those days: the chart marks them, so a drop in value a sale made is explained.
+ */
+export async function portfolioHistory(db: Db, now = new Date()): Promise<PortfolioHistory> {
+  const [stored, today, sold] = await Promise.all([snapshots(db), currentSnapshot(db, now), soldCopies(db)]);
+  const days = portfolioDays([...stored.filter((s) => s.day !== today.day), today], today.day);
+  const first = days[0]?.date;
+  return { days, sales: first === undefined ? [] : sold.filter((s) => s.date >= first && s.date <= today.day) };
 }

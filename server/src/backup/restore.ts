@@ -10,7 +10,7 @@ import { MIGRATION_NAMES } from '../db/migrate.ts';
 import { rowProblem } from '../db/row-schemas.ts';
 import { revalueCopies } from '../inventory/index.ts';
 import { interruptRestoredRuns } from '../jobs/index.ts';
-import { rebuildAllMarketSummaries } from '../market/index.ts';
+import { rebuildUnderCurrentRules } from '../market/index.ts';
 import { checkStoredPhoto, PhotoRefused, uploadsDir } from '../photos/index.ts';
 import { backupsDir, createBackup, MANIFEST, manifestSchema, SQLITE_ENTRY, TABLE_NAME, TABLES_FOLDER, timedBackupName, UPLOADS_FOLDER, type Manifest } from './create.ts';
 import { checkSqliteFile, readSqliteTables, replaceTables, vacuumInto } from './queries.ts';
@@ -159,7 +159,7 @@ function checkFigurePictures(rows: Map<string, Record<string, unknown>[]>, photo
 
 /** What the restored rows determine (market summaries, every copy's value, the collection's sums), computed afresh. */
 async function deriveFromRestored(trx: Db): Promise<void> {
-  await rebuildAllMarketSummaries(trx);
+  await rebuildUnderCurrentRules(trx);
   await revalueCopies(trx, 'all');
   await interruptRestoredRuns(trx);
 }

@@ -3,7 +3,7 @@
 // checked against them before it is stored; a JSON column read back is parsed with the same schema.
 import { z } from 'zod';
 import {
-  BARCODE_FORMATS, boxConditionSchema, CERTIFICATE_MAX, GRADE_TEXT_MAX, GRADING_COMPANIES, UNCIRCULATED_MARKS, CODE_SOURCES, CORRECTABLE_FIGURE_FIELDS, completenessSchema, conditionSchema, GRADE_METHODS, gradeCostSchema, gradeDetailsSchema,
+  BARCODE_FORMATS, boxConditionSchema, MAX_LOT_COPIES, CERTIFICATE_MAX, GRADE_TEXT_MAX, GRADING_COMPANIES, UNCIRCULATED_MARKS, CODE_SOURCES, CORRECTABLE_FIGURE_FIELDS, completenessSchema, conditionSchema, GRADE_METHODS, gradeCostSchema, gradeDetailsSchema,
   gradingPhotosSchema, httpUrlSchema, imageUrlSchema, insightsSchema, isCalendarDate, isoTimeSchema, isStoredPhotoAddress, ITEM_PHOTOS, LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE, MAX_ROW_QUANTITY,
   notesSchema, PACKAGING_STATUSES, packagingTypeSchema, PHOTO_FILE_NAME, PRICE_SOURCES, PRICE_TIERS, sourceOutcomeSchema, UPLOADS_PREFIX, VALUE_BASES,
 } from '@tmnt/domain';
@@ -136,6 +136,7 @@ const lots = z.strictObject({
   total_cost_cents: priceCents,
   shipping_cents: priceCents.nullable(),
   note: notesSchema.nullable(),
+  copies_bought: z.number().int().min(1).max(MAX_LOT_COPIES),
   created_at: isoTimeSchema('created_at'),
 });
 

@@ -70,7 +70,7 @@ export interface InventoryItemsTable {
   fees_cents: number | null;
   /** The lot it was bought in (lots.id). */
   lot_id: number | null;
-  /** Set when the copy is sold: it leaves the collection's counts and value, and is kept (see CollectionItemsView). */
+  /** Set when the copy is sold: it leaves the collection's counts and value, and is kept (see server/src/sold). */
   sold_on: string | null;
   sold_price_cents: number | null;
   sold_shipping_cents: number | null;
@@ -97,6 +97,8 @@ export interface LotsTable {
   total_cost_cents: number;
   shipping_cents: number | null;
   note: string | null;
+  /** How many copies it was bought with (copies deleted since are no longer linked to it). */
+  copies_bought: number;
   created_at: string;
 }
 

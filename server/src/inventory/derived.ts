@@ -1,12 +1,12 @@
-import { collectionStats, fromCents, seriesCompletion, type CollectionStats, type ExportRecord, type SeriesCompletion } from '@tmnt/domain';
+import { collectionStats, fromCents, realisedStats, realisedTotals, seriesCompletion, type CollectionStats, type ExportRecord, type SeriesCompletion } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
-import { catalogueFigures, copiesWithoutPackaging, copyGroups, exportRows, ownedFigureIds, topValuableCopies } from './queries.ts';
+import { catalogueFigures, copiesWithoutPackaging, copyGroups, costFields, costOf, exportRows, ownedFigureIds, soldCopyMoney, topValuableCopies } from './queries.ts';
 
 // Whole-collection answers: one grouped SQL pass over the stored copy values, folded by the domain's rules.
 
 export async function computeStats(db: Db): Promise<CollectionStats> {
-  const [groups, figures, withoutPackaging] = await Promise.all([copyGroups(db), catalogueFigures(db), copiesWithoutPackaging(db)]);
-  return collectionStats(groups, figures, withoutPackaging);
+  const [groups, figures, withoutPackaging, sold] = await Promise.all([copyGroups(db), catalogueFigures(db), copiesWithoutPackaging(db), soldCopyMoney(db)]);
+  return { ...collectionStats(groups, figures, withoutPackaging), ...realisedStats(realisedTotals(sold)) };
 }
 
 export const computeTopValuable = topValuableCopies;
@@ -17,9 +17,12 @@ export async function computeSeriesCompletion(db: Db): Promise<SeriesCompletion[
 }
 
 export async function computeExport(db: Db): Promise<ExportRecord[]> {
-  return (await exportRows(db)).map(({ purchase_price_cents, condition, ...row }) => ({
-    ...row,
-    condition: condition as ExportRecord['condition'],
-    purchase_price: purchase_price_cents === null ? null : fromCents(purchase_price_cents),
-  }));
+  return (await exportRows(db)).map((row) => {
+    const { purchase_price, purchase_shipping, purchase_tax, purchase_fees } = costFields(row);
+    const cost = costOf(row);
+    return {
+      id: row.id, name: row.name, year: row.year, series: row.series, condition: row.condition as ExportRecord['condition'], purchase_price, notes: row.notes,
+      purchase_shipping, purchase_tax, purchase_fees, cost: cost === null ? null : fromCents(cost),
+    };
+  });
 }

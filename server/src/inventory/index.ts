@@ -1,8 +1,8 @@
 // The inventory feature, as other features see it.
 export { inventoryRoutes } from './routes.ts';
 export { computeSeriesCompletion, computeStats } from './derived.ts';
-export { MARKET_FACT_COLUMNS, marketFacts } from './queries.ts';
+export { copiesOfLot, costOf, MARKET_FACT_COLUMNS, marketFacts } from './queries.ts';
 export { copyName, rebuildCopyGroups } from './queries.ts';
 export { revalueCopies, upgradeStoredValues } from './values.ts';
-export { exportCopies, insertNewCopy, recordGrade, requireItem, restoreCopy } from './service.ts';
-export type { StoredGrade } from './queries.ts';
+export { exportCopies, insertNewCopy, recordGrade, requireItem, restoreCopy, storeCopySale, type CopySaleColumns } from './service.ts';
+export type { OnUnreadable, StoredGrade } from './queries.ts';

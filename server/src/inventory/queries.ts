@@ -3,6 +3,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import {
   copyContribution, copyCostCents, fromCents, toCents, mergeCopyGroups, packagingTier, variantKey, parseAccessories, TOP_VALUABLE_COUNT, type CatalogueFigure, type CopyGroup, type CopyValue, type CopyValueFacts, type GradeCost, type GradeMethod, type PackagingStatus, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchableText, searchNeedle,
   copyPicture, type ItemPhoto, UPLOADS_PREFIX,
+  copyGrade, gradedPricesOf, SOLD_SOURCES, summarizeGraded, utcToday, type GradedPrices, type GradingCompany, type PriceObservation, type PriceSource, realisedGainCents, saleProceedsCents, type CopySale, type SaleParts,
 } from '@tmnt/domain';
 import { isPostgres, type Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
@@ -17,6 +18,7 @@ const COPY_COLUMNS = [
   'i.owned_accessories', 'i.created_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.grading_photos', 'i.ai_grade_details',
   'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.lot_id',
   'i.grading_company', 'i.grading_grade', 'i.grading_card', 'i.grading_bubble', 'i.grading_figure', 'i.grading_uncirculated', 'i.grading_certificate', 'i.graded_on',
+  'i.sold_on', 'i.sold_price_cents', 'i.sold_shipping_cents', 'i.sold_fees_cents', 'i.sold_where', 'i.sold_note', 'i.sold_price_record_id',
 ] as const;
 
 /** Their names, as a row read as an array holds their values. */
@@ -36,7 +38,7 @@ function selectItems(db: Db) {
 
 /** Every copy's own columns, newest first (the whole collection, read with its figures apart: see collection-list.ts). */
 export function copyRows(db: Db) {
-  return db.selectFrom('inventory_items as i').select(COPY_COLUMNS).orderBy('i.created_at', 'desc').orderBy('i.id', 'desc');
+  return db.selectFrom('inventory_items as i').select(COPY_COLUMNS).where('i.sold_on', 'is', null).orderBy('i.created_at', 'desc').orderBy('i.id', 'desc');
 }
 
 /** Every figure's columns an item shows, with its primary code. */
@@ -56,7 +58,7 @@ export const COST_FIELDS = {
   purchase_fees: 'fees_cents',
 } as const satisfies Record<string, keyof InventoryItemsTable>;
 type CostColumn = (typeof COST_FIELDS)[keyof typeof COST_FIELDS];
-export const COST_COLUMNS = Object.values(COST_FIELDS);
+const COST_COLUMNS = Object.values(COST_FIELDS);
 
 /** What a stored copy cost (domain copyCostCents), from its cost columns. */
 export const costOf = (row: Pick<InventoryItemsTable, CostColumn>): number | null =>
@@ -92,10 +94,7 @@ export function collectorFields(row: CollectorColumns & { id: number; name?: str
   return {
     owned_accessories: readStoredJson(row.owned_accessories, storedJson.ownedAccessories, copyName(row), 'owned_accessories'),
     condition: row.condition as InventoryItem['condition'],
-    purchase_price: dollars(row.purchase_price_cents),
-    purchase_shipping: dollars(row.shipping_cents),
-    purchase_tax: dollars(row.tax_cents),
-    purchase_fees: dollars(row.fees_cents),
+    ...costFields(row),
     purchase_date: row.purchase_date,
     notes: row.notes,
     box_condition: row.box_condition as InventoryItem['box_condition'],
@@ -117,6 +116,39 @@ export function collectorFields(row: CollectorColumns & { id: number; name?: str
 }
 
 const dollars = (cents: number | null) => (cents === null ? null : fromCents(cents));
+
+/** The columns of a copy's sale (sold_on null: the copy is in the collection). */
+type SaleColumn = 'sold_on' | 'sold_price_cents' | 'sold_shipping_cents' | 'sold_fees_cents' | 'sold_where' | 'sold_note' | 'sold_price_record_id';
+
+/** A sold copy's sale in money (domain SaleParts); undefined for a copy in the collection. */
+export function saleParts(row: Pick<InventoryItemsTable, SaleColumn> & { id: number; name?: string }): SaleParts | undefined {
+  if (row.sold_on === null) return undefined;
+  if (row.sold_price_cents === null) throw new UnreadableStoredValue(copyName(row)(), 'sold_price_cents', 'a sold copy with no sale price');
+  return { priceCents: row.sold_price_cents, shippingCents: row.sold_shipping_cents, feesCents: row.sold_fees_cents };
+}
+
+/** A copy's sale as its item answer shows it, with what it returned and gained (domain sold.ts); null while in the collection. */
+function itemSale(row: Pick<InventoryItemsTable, SaleColumn | CostColumn> & { id: number; name?: string }): CopySale | null {
+  const parts = saleParts(row);
+  if (!parts) return null;
+  const proceeds = saleProceedsCents(parts);
+  return {
+    date: row.sold_on!,
+    price: fromCents(parts.priceCents),
+    shipping: dollars(parts.shippingCents),
+    fees: dollars(parts.feesCents),
+    where: row.sold_where,
+    buyer_note: row.sold_note,
+    proceeds: fromCents(proceeds),
+    gain: dollars(realisedGainCents(proceeds, costOf(row))),
+    market_sale_id: row.sold_price_record_id,
+  };
+}
+
+/** A stored copy's cost columns as the API's fields (dollars). */
+export function costFields(row: Pick<InventoryItemsTable, CostColumn>): Record<keyof typeof COST_FIELDS, number | null> {
+  return { purchase_price: dollars(row.purchase_price_cents), purchase_shipping: dollars(row.shipping_cents), purchase_tax: dollars(row.tax_cents), purchase_fees: dollars(row.fees_cents) };
+}
 
 export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['executeTakeFirstOrThrow']>>;
 
@@ -168,6 +200,7 @@ export function toItem(row: ItemRow, photos: ItemPhoto[]): InventoryItem {
     estimated_value: fromCents(row.value_cents),
     value_basis: row.value_basis as ValueBasis,
     value_sample_size: row.value_sample_size,
+    sale: itemSale(row),
   };
 }
 
@@ -179,7 +212,9 @@ export async function listItems(db: Db, query: InventoryListQuery, onUnreadable:
   if (query.packaging_type) q = q.where('i.packaging_type', '=', query.packaging_type);
   if (query.storage_location) q = q.where('i.storage_location', '=', query.storage_location);
   if (query.figure_id !== undefined) q = q.where('i.figure_id', '=', query.figure_id);
-  let rows = await q.orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').execute();
+  // The sold copies newest sale first (the Sold list); else the collection's, newest added first.
+  q = query.status === 'sold' ? q.where('i.sold_on', 'is not', null).orderBy('i.sold_on', 'desc') : q.where('i.sold_on', 'is', null).orderBy('i.created_at', 'desc');
+  let rows = await q.orderBy('i.id', 'desc').execute();
   const needle = searchNeedle(query.q ?? '');
   if (needle) {
     // The domain's search, which spells words as SQL cannot on both databases; any code of the figure counts.
@@ -202,8 +237,14 @@ export async function getItem(db: Db, id: number): Promise<InventoryItem | undef
   return row && toItem(row, await itemPhotos(db, id));
 }
 
+/** The copies bought in a lot, sold ones too, in the order they were added. */
+export async function copiesOfLot(db: Db, lotId: number, onUnreadable: OnUnreadable): Promise<InventoryItem[]> {
+  const rows = await selectItems(db).where('i.lot_id', '=', lotId).orderBy('i.id').execute();
+  return toItems(db, rows, onUnreadable);
+}
+
 export async function copiesOfFigure(db: Db, figureId: number, onUnreadable: OnUnreadable): Promise<InventoryItem[]> {
-  const rows = await selectItems(db).where('i.figure_id', '=', figureId).orderBy('i.created_at').orderBy('i.id').execute();
+  const rows = await selectItems(db).where('i.figure_id', '=', figureId).where('i.sold_on', 'is', null).orderBy('i.created_at').orderBy('i.id').execute();
   return toItems(db, rows, onUnreadable);
 }
 
@@ -235,6 +276,34 @@ export function marketFacts(r: MarketFactRow): CopyValueFacts['market'] {
   };
 }
 
+/**
+ * The graded sales' prices of these figures as of today (domain summarizeGraded), by figure: graded sales are few
+ * and their window moves with the days, so they are read from the records whenever copies are valued.
+ */
+async function gradedPrices(db: Db, figureIds: number[]): Promise<Map<number, GradedPrices[]>> {
+  const prices = new Map<number, GradedPrices[]>();
+  if (figureIds.length === 0) return prices;
+  const rows = await db
+    .selectFrom('price_records')
+    .select(['figure_id', 'price_cents', 'source', 'sold_at', 'seen_at', 'fetched_at', 'grade_company', 'grade'])
+    .where('figure_id', 'in', [...new Set(figureIds)])
+    .where('grade_company', 'is not', null)
+    .where('excluded', '=', 0)
+    .where('source', 'in', [...SOLD_SOURCES])
+    .execute();
+  const today = utcToday();
+  for (const figureId of new Set(rows.map((r) => r.figure_id))) {
+    const observations = rows
+      .filter((r) => r.figure_id === figureId)
+      .map((r): PriceObservation => ({
+        priceCents: r.price_cents, source: r.source as PriceSource, date: r.sold_at, seenAt: r.seen_at ?? r.fetched_at, tier: null, excluded: false,
+        grade: { company: r.grade_company as GradingCompany, grade: r.grade ?? '' },
+      }));
+    prices.set(figureId, summarizeGraded(observations, today));
+  }
+  return prices;
+}
+
 /** The variant prices of these figures, by figure, tier and variant key (domain variantKey). */
 async function variantPrices(db: Db, figureIds: number[]): Promise<Map<string, NonNullable<CopyValueFacts['market']>['carded']>> {
   const prices = new Map<string, NonNullable<CopyValueFacts['market']>['carded']>();
@@ -253,18 +322,25 @@ export async function copyValueFacts(db: Db, scope: CopyValueScope) {
     .selectFrom('inventory_items as i')
     .leftJoin('market_summaries as m', 'm.figure_id', 'i.figure_id')
     .select([
-      'i.id', 'i.figure_id', 'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.packaging_type', 'i.variant', ...MARKET_FACT_COLUMNS,
+      'i.id', 'i.figure_id', 'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.packaging_type', 'i.variant', 'i.grading_company', 'i.grading_grade', ...MARKET_FACT_COLUMNS,
       'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.insurance_cents', 'i.minimum_cents',
-    ]);
+    ])
+    // A sold copy keeps the value it had when sold (valued again if the sale is undone).
+    .where('i.sold_on', 'is', null);
   if (scope !== 'all') q = 'itemId' in scope ? q.where('i.id', '=', scope.itemId) : q.where('i.figure_id', '=', scope.figureId);
   const rows = await q.execute();
   const variants = await variantPrices(db, rows.filter((r) => r.variant !== null).map((r) => r.figure_id));
+  const gradeOf = (r: (typeof rows)[number]) => copyGrade({ grading_company: r.grading_company as GradingCompany | null, grading_grade: r.grading_grade });
+  const graded = await gradedPrices(db, rows.filter((r) => gradeOf(r) !== null).map((r) => r.figure_id));
   return rows.map((r) => {
     const packagingType = r.packaging_type as PackagingType | null;
     const market = marketFacts(r);
     const tier = packagingTier(packagingType);
     const variant = tier && r.variant !== null ? (variants.get(`${r.figure_id}|${tier}|${variantKey(r.variant)}`) ?? null) : null;
-    const facts: CopyValueFacts = { costCents: costOf(r), packagingType, market: market && { ...market, variant } };
+    const grade = gradeOf(r);
+    const facts: CopyValueFacts = {
+      costCents: costOf(r), packagingType, market: market && { ...market, variant }, graded: grade && { prices: gradedPricesOf(graded.get(r.figure_id) ?? [], grade) },
+    };
     const stored: CopyValue = {
       valueCents: r.value_cents, basis: r.value_basis as ValueBasis, sampleSize: r.value_sample_size, insuranceCents: r.insurance_cents, minimumCents: r.minimum_cents,
     };
@@ -326,8 +402,9 @@ export async function copyGroups(db: Db): Promise<CopyGroup[]> {
   }));
 }
 
+/** The copies in the collection, as their groups sum them: a sold copy contributes nothing. */
 function storedContributions(db: Db) {
-  return db.selectFrom('inventory_items').select(['figure_id', 'condition', ...COST_COLUMNS, 'value_cents', 'value_basis', 'insurance_cents', 'minimum_cents']);
+  return db.selectFrom('inventory_items').select(['figure_id', 'condition', ...COST_COLUMNS, 'value_cents', 'value_basis', 'insurance_cents', 'minimum_cents']).where('sold_on', 'is', null);
 }
 
 type ContributionRow = Awaited<ReturnType<ReturnType<typeof storedContributions>['executeTakeFirstOrThrow']>>;
@@ -392,7 +469,7 @@ export async function rebuildCopyGroups(db: Db, figureId?: number): Promise<void
 
 /** How many copies have no packaging set. */
 export async function copiesWithoutPackaging(db: Db): Promise<number> {
-  const { n } = await db.selectFrom('inventory_items').select((eb) => eb.fn.countAll<number | string>().as('n')).where('packaging_type', 'is', null).executeTakeFirstOrThrow();
+  const { n } = await db.selectFrom('inventory_items').select((eb) => eb.fn.countAll<number | string>().as('n')).where('packaging_type', 'is', null).where('sold_on', 'is', null).executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -415,6 +492,7 @@ export async function topValuableCopies(db: Db): Promise<TopValuableItem[]> {
     .select(['i.id', 'i.figure_id', 'f.name', 'f.image_url', 'f.thumbnail_url', 'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.condition', 'i.packaging_type', 'i.variant', 'f.year', 'f.series'])
     // The copy's first own photo (the oldest), as photosByItem orders them.
     .select((eb) => eb.selectFrom('item_photos as p').select('p.file_name').whereRef('p.item_id', '=', 'i.id').orderBy('p.id').limit(1).as('own_photo'))
+    .where('i.sold_on', 'is', null)
     .orderBy('i.value_cents', 'desc')
     .orderBy('i.id')
     .limit(TOP_VALUABLE_COUNT)
@@ -434,7 +512,7 @@ export function exportRows(db: Db) {
   return db
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
-    .select(['i.id', 'f.name', 'f.year', 'f.series', 'i.condition', 'i.purchase_price_cents', 'i.notes'])
+    .select(['i.id', 'f.name', 'f.year', 'f.series', 'i.condition', 'i.notes', ...COST_COLUMNS.map((column) => `i.${column}` as const)])
     .orderBy('i.id')
     .execute();
 }
@@ -449,9 +527,29 @@ export function fullExportRows(db: Db) {
       'i.purchase_date', 'i.notes', 'i.box_condition', 'i.completeness', 'i.packaging_type', 'i.storage_location', 'i.variant', 'i.limited_edition',
       'i.custom_modifications', 'i.owned_accessories', ...GRADING_FIELDS.map((field) => `i.${field}` as const),
       'i.created_at', 'i.updated_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.ai_grade_details', 'i.grading_photos',
+      'i.sold_on', 'i.sold_price_cents', 'i.sold_shipping_cents', 'i.sold_fees_cents', 'i.sold_where', 'i.sold_note', 'i.sold_price_record_id',
     ])
+    // The market sale a sale was also recorded as, named as the full export names own sales.
+    .leftJoin('price_records as ms', 'ms.id', 'i.sold_price_record_id')
+    .select('ms.external_id as sold_market_sale')
     .orderBy('i.id')
     .execute();
+}
+
+/** The id of the sale the collector recorded by hand with this external id (a restored copy's market sale), if any. */
+export async function ownSaleId(db: Db, externalId: string): Promise<number | null> {
+  const row = await db.selectFrom('price_records').select('id').where('source', '=', 'manual').where('external_id', '=', externalId).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** What every sold copy's sale returned and what the copy cost (the realised side of the statistics). */
+export async function soldCopyMoney(db: Db): Promise<{ sale: SaleParts; costCents: number | null }[]> {
+  const rows = await db
+    .selectFrom('inventory_items')
+    .select(['id', ...COST_COLUMNS, 'sold_on', 'sold_price_cents', 'sold_shipping_cents', 'sold_fees_cents', 'sold_where', 'sold_note', 'sold_price_record_id'])
+    .where('sold_on', 'is not', null)
+    .execute();
+  return rows.map((row) => ({ sale: saleParts(row)!, costCents: costOf(row) }));
 }
 
 /** Every grade of every copy, oldest first. */

@@ -1,5 +1,5 @@
 import {
-  fieldMessages, ITEM_NOT_FOUND, MAX_OWNED_ACCESSORIES, parseAccessories, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy,
+  fieldLabel, fieldMessages, fromCents, gradeProblem, ITEM_NOT_FOUND, MAX_OWNED_ACCESSORIES, parseAccessories, toCents, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy,
 } from '@tmnt/domain';
 import type { Updateable } from 'kysely';
 import { getFigure } from '../catalog/index.ts';
@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { allPhotoFiles, insertItemPhotos, photoFilesOfCopy, unnamedPhotoFiles, type StoredPhoto } from '../photos/index.ts';
 import {
   allGradeHistory, collectorFields, copyName, costColumns, GRADING_FIELDS, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, ownedAccessoriesForUpdate,
-  sameCopyExists, storeGrade, updateItem, type StoredGrade,
+  ownSaleId, saleParts, sameCopyExists, storeGrade, updateItem, type StoredGrade,
 } from './queries.ts';
 import { revalueCopies } from './values.ts';
 
@@ -26,7 +26,7 @@ export async function requireItem(db: Db, id: number): Promise<InventoryItem> {
  * Stores a copy the collector adds, valued at once, in the caller's write transaction (one added by hand, or the
  * lines of a spreadsheet import, whose words may say its completeness too). Answers its id.
  */
-export async function insertNewCopy(trx: Db, copy: NewCopy & Pick<InventoryPatch, 'completeness'>): Promise<number> {
+export async function insertNewCopy(trx: Db, copy: NewCopy & Pick<InventoryPatch, 'completeness'> & { lot_id?: number }): Promise<number> {
   const now = new Date().toISOString();
   const id = await insertItem(trx, {
     figure_id: copy.figure_id,
@@ -38,6 +38,7 @@ export async function insertNewCopy(trx: Db, copy: NewCopy & Pick<InventoryPatch
     completeness: copy.completeness ?? null,
     storage_location: copy.storage_location || null,
     variant: copy.variant || null,
+    lot_id: copy.lot_id ?? null,
     owned_accessories: '[]',
     grading_photos: '[]',
     created_at: now,
@@ -68,9 +69,19 @@ function checkOwnedAccessories(item: InventoryItem, owned: string[]): string[] {
   return [...new Set(owned)];
 }
 
+/** A grade the patch sets (or a company it sets for the grade kept) must be one the copy's company gives. */
+function checkGrade(item: InventoryItem, patch: InventoryPatch): void {
+  if (patch.grading_company === undefined && patch.grading_grade === undefined) return;
+  const company = patch.grading_company === undefined ? item.grading_company : patch.grading_company;
+  const grade = patch.grading_grade === undefined ? item.grading_grade : patch.grading_grade;
+  const problem = company && grade ? gradeProblem(company, grade) : null;
+  if (problem) throw badRequest(`${fieldLabel('grading_grade')} ${problem}`, 'grading_grade');
+}
+
 export function changeCopy(db: Db, id: number, patch: InventoryPatch): Promise<InventoryItem> {
   return inWriteTransaction(db, async (trx) => {
     const item = await requireItem(trx, id);
+    checkGrade(item, patch);
     const { purchase_price, purchase_shipping, purchase_tax, purchase_fees, limited_edition, owned_accessories, ...plain } = patch;
     const changes: Updateable<InventoryItemsTable> = { ...plain, ...costColumns({ purchase_price, purchase_shipping, purchase_tax, purchase_fees }), updated_at: new Date().toISOString() };
     if (limited_edition !== undefined) changes.limited_edition = limited_edition === null ? null : Number(limited_edition);
@@ -110,6 +121,21 @@ function changeOwnedAccessory(db: Db, id: number, name: string, change: 'add' | 
 export const addOwnedAccessory = (db: Db, id: number, name: string) => changeOwnedAccessory(db, id, name, 'add');
 export const removeOwnedAccessory = (db: Db, id: number, name: string) => changeOwnedAccessory(db, id, name, 'remove');
 
+/** The columns of a copy's sale: all set when it is sold, all null when it is in the collection. */
+export type CopySaleColumns = Pick<
+  InventoryItemsTable,
+  'sold_on' | 'sold_price_cents' | 'sold_shipping_cents' | 'sold_fees_cents' | 'sold_where' | 'sold_note' | 'sold_price_record_id'
+>;
+
+/**
+ * Marks a copy sold, or puts it back in the collection (the sold feature), in the caller's write transaction: its
+ * group sums follow (a sold copy contributes nothing), and a copy back in the collection is valued afresh.
+ */
+export async function storeCopySale(trx: Db, id: number, sale: CopySaleColumns): Promise<void> {
+  await updateItem(trx, id, { ...sale, updated_at: new Date().toISOString() });
+  await revalueCopies(trx, { itemId: id });
+}
+
 /** Deletes a copy with its own photos' rows; answers the photo files nothing names any more (to remove once committed). */
 export function removeCopy(db: Db, id: number): Promise<string[]> {
   return inWriteTransaction(db, async (trx) => {
@@ -148,6 +174,7 @@ export async function exportCopies(db: Db): Promise<ExportedCopy[]> {
   return rows.map((r) => ({
     figure: { id: r.figure_id, name: r.name, year: r.year, series: r.series },
     ...collectorFields(r),
+    sale: exportedSale(r),
     created_at: r.created_at,
     updated_at: r.updated_at,
     grade:
@@ -162,6 +189,37 @@ export async function exportCopies(db: Db): Promise<ExportedCopy[]> {
     grade_history: history.get(r.id) ?? [],
     photos: photos.get(r.id) ?? [],
   }));
+}
+
+/** A sold copy's sale as the full export carries it; null for a copy in the collection. */
+function exportedSale(r: Awaited<ReturnType<typeof fullExportRows>>[number]): ExportedCopy['sale'] {
+  const parts = saleParts(r);
+  if (!parts) return null;
+  const dollars = (cents: number | null) => (cents === null ? null : fromCents(cents));
+  return {
+    date: r.sold_on!,
+    price: fromCents(parts.priceCents),
+    shipping: dollars(parts.shippingCents),
+    fees: dollars(parts.feesCents),
+    where: r.sold_where,
+    buyer_note: r.sold_note,
+    market_sale: r.sold_market_sale,
+  };
+}
+
+/** An exported sale's columns; its market sale is linked when that own sale is here (own sales are restored first). */
+async function restoredSaleColumns(trx: Db, sale: ExportedCopy['sale']) {
+  if (!sale) return {};
+  const cents = (dollars: number | null) => (dollars === null ? null : toCents(dollars));
+  return {
+    sold_on: sale.date,
+    sold_price_cents: toCents(sale.price),
+    sold_shipping_cents: cents(sale.shipping),
+    sold_fees_cents: cents(sale.fees),
+    sold_where: sale.where || null,
+    sold_note: sale.buyer_note || null,
+    sold_price_record_id: sale.market_sale === null ? null : await ownSaleId(trx, sale.market_sale),
+  };
 }
 
 /**
@@ -197,6 +255,7 @@ export async function restoreCopy(trx: Db, figureId: number, copy: ExportedCopy,
     ai_grade_date: copy.grade?.date ?? null,
     ai_grade_details: copy.grade?.details ? JSON.stringify(copy.grade.details) : null,
     grading_photos: JSON.stringify(copy.grade?.grading_photos ?? []),
+    ...(await restoredSaleColumns(trx, copy.sale)),
   });
   await insertGradeHistory(
     trx,

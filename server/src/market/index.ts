@@ -1,5 +1,6 @@
 // The market feature, as other features see it.
 export { marketRoutes } from './routes.ts';
-export { exportOwnSales, recordPrices, rebuildAllMarketSummaries, rebuildMarketSummaries, restoreOwnSales } from './service.ts';
-export type { NewPriceRecord } from './queries.ts';
+export { recordCopySale, removeCopySale } from './sales.ts';
+export { exportOwnSales, recordPrices, rebuildAllMarketSummaries, rebuildMarketSummaries, rebuildUnderCurrentRules, restoreOwnSales } from './service.ts';
+export { priceObservations, type NewPriceRecord } from './queries.ts';
 export { createMarket, createMarketSources, type EbayConfig, type Market } from './setup.ts';

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import { PRICE_SOURCES, SOLD_SOURCES, type MarketSummary, type PriceFigures, type PriceObservation, type PriceSource, type PriceTier, type SourceOutcome, type VariantPrices, variantsToPrice } from '@tmnt/domain';
+import { PRICE_SOURCES, readListingGrade, SOLD_SOURCES, type GradingCompany, type MarketSummary, type PriceFigures, type PriceObservation, type PriceSource, type PriceTier, type SourceOutcome, type VariantPrices, variantsToPrice } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
 import type { Database, PriceRecordsTable } from '../db/schema.ts';
@@ -8,13 +8,24 @@ import { readStoredJson } from '../db/stored-json.ts';
 /** How many of the newest sales, and of the most recently seen listings, a prices answer lists. */
 const RECENT_LIMIT = 50;
 
+/** A record's stored grade (readListingGrade of its title, see gradeColumns); null for an ungraded one. */
+const storedGrade = (r: { grade_company: string | null; grade: string | null }) =>
+  r.grade_company !== null && r.grade !== null ? { company: r.grade_company as GradingCompany, grade: r.grade } : null;
+
+/** The grade columns of a record with this title: what readListingGrade reads in it. */
+function gradeColumns(title: string): Pick<PriceRecordsTable, 'grade_company' | 'grade'> {
+  const grade = readListingGrade(title);
+  return { grade_company: grade?.company ?? null, grade: grade?.grade ?? null };
+}
+
 export async function priceObservations(db: Db, figureId: number): Promise<(PriceObservation & { title: string })[]> {
   const rows = await db
     .selectFrom('price_records')
-    .select(['price_cents', 'source', 'sold_at', 'seen_at', 'fetched_at', 'tier', 'excluded', 'title'])
+    .select(['price_cents', 'source', 'sold_at', 'seen_at', 'fetched_at', 'tier', 'excluded', 'title', 'grade_company', 'grade'])
     .where('figure_id', '=', figureId)
     .execute();
   return rows.map((r) => ({
+    grade: storedGrade(r),
     title: r.title,
     priceCents: r.price_cents,
     source: r.source as PriceSource,
@@ -89,17 +100,18 @@ export async function figuresWithPriceRecords(db: Db): Promise<number[]> {
   return rows.map((r) => r.figure_id);
 }
 
-export type NewPriceRecord = Omit<Insertable<PriceRecordsTable>, 'id' | 'excluded'>;
+export type NewPriceRecord = Omit<Insertable<PriceRecordsTable>, 'id' | 'excluded' | 'grade_company' | 'grade'>;
 
 /**
- * Stores observed prices. A sale already known (same source and marketplace id) is kept as it was; an active
- * listing seen again gets its current price and the time it was seen, so "current" asking prices stay current.
- * Answers how many records are new.
+ * Stores observed prices, each with the professional grade its title names (readListingGrade: every source, one
+ * rule). A sale already known (same source and marketplace id) is kept as it was; an active listing seen again gets
+ * its current price, title and the time it was seen, so "current" asking prices stay current. Answers how many
+ * records are new.
  */
 export async function insertPriceRecords(db: Db, records: NewPriceRecord[]): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < records.length; start += 500) {
-    const batch = records.slice(start, start + 500);
+    const batch = records.slice(start, start + 500).map((r) => ({ ...r, ...gradeColumns(r.title) }));
     const sales = batch.filter((r) => SOLD_SOURCES.includes(r.source as PriceSource));
     const listings = batch.filter((r) => !SOLD_SOURCES.includes(r.source as PriceSource));
     if (sales.length > 0) {
@@ -127,6 +139,8 @@ export async function insertPriceRecords(db: Db, records: NewPriceRecord[]): Pro
             seen_at: eb.ref('excluded.seen_at'),
             price_cents: eb.ref('excluded.price_cents'),
             title: eb.ref('excluded.title'),
+            grade_company: eb.ref('excluded.grade_company'),
+            grade: eb.ref('excluded.grade'),
           })),
         )
         .execute();
@@ -146,7 +160,7 @@ export async function setExcluded(db: Db, id: number, excluded: boolean): Promis
   return row?.figure_id;
 }
 
-const saleColumns = ['id', 'title', 'price_cents', 'url', 'condition', 'source', 'sold_at', 'seen_at', 'fetched_at', 'tier', 'excluded'] as const;
+const saleColumns = ['id', 'title', 'price_cents', 'url', 'condition', 'source', 'sold_at', 'seen_at', 'fetched_at', 'tier', 'grade_company', 'grade', 'excluded'] as const;
 
 /** The newest sales and the most recently seen listings of a figure, newest first. */
 export async function recentRecords(db: Db, figureId: number) {
@@ -252,6 +266,18 @@ export async function hasPriceRecords(db: Db, figureId: number): Promise<boolean
   return row !== undefined;
 }
 
+/**
+ * Reads every stored record's grade from its title again (the records stored before grades were read, or under an
+ * older reading): at start, when the value rules change, before the summaries are rebuilt.
+ */
+export async function rereadStoredGrades(db: Db): Promise<void> {
+  const rows = await db.selectFrom('price_records').select(['id', 'title', 'grade_company', 'grade']).execute();
+  for (const row of rows) {
+    const columns = gradeColumns(row.title);
+    if (columns.grade_company !== row.grade_company || columns.grade !== row.grade) await db.updateTable('price_records').set(columns).where('id', '=', row.id).execute();
+  }
+}
+
 /** The day every market summary was last computed for (null before the first time). */
 export async function summariesDay(db: Db): Promise<string | null> {
   const row = await db.selectFrom('app_state').select('market_summaries_day').where('id', '=', 1).executeTakeFirstOrThrow();
@@ -273,6 +299,18 @@ export function ownSaleRows(db: Db) {
     .execute();
 }
 
+/** The id of the sale the collector recorded by hand with this external id, if any. */
+export async function ownSaleId(db: Db, externalId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('price_records').select('id').where('source', '=', 'manual').where('external_id', '=', externalId).executeTakeFirst();
+  return row?.id;
+}
+
+/** Removes a sale the collector recorded by hand; answers its figure (undefined when there is no such sale). */
+export async function deleteOwnSale(db: Db, id: number): Promise<number | undefined> {
+  const row = await db.deleteFrom('price_records').where('id', '=', id).where('source', '=', 'manual').returning('figure_id').executeTakeFirst();
+  return row?.figure_id;
+}
+
 /** Excludes own sales by their ids (restored as the collector had them); answers their figures. */
 export async function excludeOwnSales(db: Db, externalIds: string[]): Promise<number[]> {
   const rows = await db
@@ -289,7 +327,7 @@ export async function excludeOwnSales(db: Db, externalIds: string[]): Promise<nu
 export async function figureVariants(db: Db, figureId: number): Promise<string[]> {
   const [row, copies] = await Promise.all([
     db.selectFrom('figures').select('variants').where('id', '=', figureId).executeTakeFirst(),
-    db.selectFrom('inventory_items').select('variant').distinct().where('figure_id', '=', figureId).where('variant', 'is not', null).execute(),
+    db.selectFrom('inventory_items').select('variant').distinct().where('figure_id', '=', figureId).where('variant', 'is not', null).where('sold_on', 'is', null).execute(),
   ]);
   const known = row ? readStoredJson(row.variants, storedJson.figureNames, () => `Figure #${figureId}`, 'variants') : [];
   return variantsToPrice(known, copies.map((c) => c.variant));

@@ -4,8 +4,8 @@ import { listingTier, lookupForms, newSaleSchema, normalizeUpc, toCents, type Ne
 import { figuresWithUpc, getFigure } from '../catalog/index.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import type { NewPriceRecord } from './queries.ts';
-import { recordPrices } from './service.ts';
+import { deleteOwnSale, ownSaleId, type NewPriceRecord } from './queries.ts';
+import { rebuildMarketSummaries, recordPrices, storePrices } from './service.ts';
 
 /** The largest sales file accepted, and the most rows in it. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -38,6 +38,23 @@ export async function addSale(db: Db, figureId: number, sale: NewSale): Promise<
   const figure = await getFigure(db, figureId);
   const added = await recordPrices(db, [saleRecord(figureId, sale)]);
   if (added === 0) throw new HttpError(409, `This sale of ${figure.name} (${sale.date}, $${sale.price.toFixed(2)}) is already recorded`);
+}
+
+/**
+ * A sale of one of the collector's own copies, recorded as a market sale of its tier in the caller's write
+ * transaction (its figure's prices and copies' values follow, as for any sale recorded by hand). Answers the
+ * record's id; the same sale recorded already is answered, not recorded twice.
+ */
+export async function recordCopySale(trx: Db, figureId: number, copyId: number, sale: Pick<NewSale, 'price' | 'date' | 'condition' | 'tier'>): Promise<number> {
+  const record = saleRecord(figureId, { ...sale, title: `Sold from my collection (copy #${copyId})` });
+  await storePrices(trx, [record]);
+  return (await ownSaleId(trx, record.external_id!))!;
+}
+
+/** Removes a copy's market sale (its sale undone), in the caller's write transaction; prices and values follow. */
+export async function removeCopySale(trx: Db, recordId: number): Promise<void> {
+  const figureId = await deleteOwnSale(trx, recordId);
+  if (figureId !== undefined) await rebuildMarketSummaries(trx, [figureId]);
 }
 
 type Row = Partial<Record<'upc' | 'figure_id' | 'price' | 'date' | 'title' | 'condition' | 'url' | 'tier', string>>;

@@ -1,6 +1,6 @@
 import {
-  fromCents, ROLLING_MEDIAN_SALES, summarizeMarket, summarizeVariants, tierPriceHistory, toCents, utcToday,
-  type ExportedSale, type FigurePrices, type PriceFigures, type PriceHistory, type PriceSource, type PriceTier, type TierPrices,
+  fromCents, ROLLING_MEDIAN_SALES, summarizeGraded, summarizeMarket, summarizeVariants, tierPriceHistory, toCents, utcToday,
+  type ExportedSale, type FigurePrices, type GradedPrices, type GradedTierPrices, type GradingCompany, type PriceFigures, type PriceHistory, type PriceSource, type PriceTier, type TierPrices,
 } from '@tmnt/domain';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
@@ -18,6 +18,7 @@ import {
   lastRefresh,
   priceObservations,
   recentRecords,
+  rereadStoredGrades,
   setExcluded,
   setSummariesDay,
   summariesDay,
@@ -58,6 +59,16 @@ export async function rebuildAllMarketSummaries(trx: Db): Promise<void> {
 }
 
 /**
+ * Every market summary rebuilt as the rules are now (at start under newer value rules, after a restore): each
+ * record's grade read again from its title first, so a graded sale stored before grades were read leaves the carded
+ * prices. The copies' values are the caller's to revalue.
+ */
+export async function rebuildUnderCurrentRules(trx: Db): Promise<void> {
+  await rereadStoredGrades(trx);
+  await rebuildAllMarketSummaries(trx);
+}
+
+/**
  * Sales leave the 90-day window as days pass: once a day, every summary, then every copy's value, is brought up to
  * today. Nothing is done (and nothing written) when today's rebuild already happened.
  */
@@ -77,8 +88,8 @@ export function recordPrices(db: Db, records: NewPriceRecord[]): Promise<number>
   return inWriteTransaction(db, (trx) => storePrices(trx, records));
 }
 
-/** recordPrices in the caller's write transaction (an import that writes copies and sales at once). */
-async function storePrices(trx: Db, records: NewPriceRecord[]): Promise<number> {
+/** recordPrices in the caller's write transaction (an import that writes copies and sales at once, a copy's sale). */
+export async function storePrices(trx: Db, records: NewPriceRecord[]): Promise<number> {
   const inserted = await insertPriceRecords(trx, records);
   await rebuildMarketSummaries(trx, records.map((r) => r.figure_id));
   return inserted;
@@ -154,9 +165,25 @@ function tierPrices(figures: PriceFigures | null): TierPrices | null {
   };
 }
 
-/** A figure's prices as stored: the same summary its copies are valued by. */
+function gradedPrices(prices: GradedPrices): GradedTierPrices {
+  return {
+    company: prices.company,
+    band: prices.band,
+    average_price: fromCents(prices.averageCents),
+    sample_size: prices.sampleSize,
+    sample_low: fromCents(prices.lowestCents),
+    sample_high: fromCents(prices.highestCents),
+    window_days: prices.windowDays,
+    recent_sold: prices.recentSold,
+  };
+}
+
+/**
+ * A figure's prices as stored: the same summary its copies are valued by; its graded sales' prices (domain
+ * summarizeGraded), which move with the days, from its records as they are today.
+ */
 export async function figurePrices(db: Db, figureId: number): Promise<FigurePrices> {
-  const [summary, recent, refresh] = await Promise.all([getMarketSummary(db, figureId), recentRecords(db, figureId), lastRefresh(db, figureId)]);
+  const [summary, recent, refresh, observations] = await Promise.all([getMarketSummary(db, figureId), recentRecords(db, figureId), lastRefresh(db, figureId), priceObservations(db, figureId)]);
   const overall = tierPrices(summary?.overall ?? null);
   return {
     current_lowest: overall?.current_lowest ?? null,
@@ -170,6 +197,7 @@ export async function figurePrices(db: Db, figureId: number): Promise<FigurePric
     sample_high: overall?.sample_high ?? null,
     carded: tierPrices(summary?.carded ?? null),
     loose: tierPrices(summary?.loose ?? null),
+    graded: summarizeGraded(observations, utcToday()).map(gradedPrices),
     recent_sales: recent.map((r) => ({
       id: r.id,
       title: r.title,
@@ -179,6 +207,8 @@ export async function figurePrices(db: Db, figureId: number): Promise<FigurePric
       source: r.source as PriceSource,
       date: r.day,
       tier: r.tier as PriceTier | null,
+      grade_company: r.grade_company as GradingCompany | null,
+      grade: r.grade,
       excluded: r.excluded === 1,
     })),
     sources: refresh?.sources ?? [],

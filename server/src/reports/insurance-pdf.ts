@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import {
-  describeValueBasis, formatCopyValue, formatMoney, formatTotalValue, fromCents, letterGrade, PACKAGING_TYPE_LABELS, utcToday,
+  describeValueBasis, formatCopyValue, formatMoney, formatProfessionalGrade, formatTotalValue, fromCents, letterGrade, PACKAGING_TYPE_LABELS, utcToday,
   type CollectionStats,
 } from '@tmnt/domain';
 import { pdfText } from './pdf-text.ts';
@@ -46,17 +46,30 @@ function purchase(copy: ReportCopy): string {
   return copy.costCents === null ? `${price}, bought on ${copy.purchaseDate}` : `${price} on ${copy.purchaseDate}`;
 }
 
+/** A graded copy's grade as its case says it: "AFA U85 (card 85, bubble 85, figure 90) · Certificate: 12345678". */
+function professionalGrade({ professionalGrade: graded }: ReportCopy): string | null {
+  if (!graded) return null;
+  const { card, bubble, figure } = graded.subGrades;
+  const subGrades = [card && `card ${card}`, bubble && `bubble ${bubble}`, figure && `figure ${figure}`].filter(Boolean).join(', ');
+  const grade = formatProfessionalGrade(graded) + (subGrades ? ` (${subGrades})` : '');
+  return `Professional grade: ${grade} · Certificate: ${graded.certificate ?? 'not recorded'}`;
+}
+
 /** A copy's facts under its name, one line each (a long one wraps). */
 function copyLines(copy: ReportCopy): string[] {
   const packaging = copy.packagingType === null ? 'not recorded' : PACKAGING_TYPE_LABELS[copy.packagingType];
-  const grade = copy.gradeOverall === null ? 'Not graded' : `${letterGrade(copy.gradeOverall)} (${copy.gradeOverall}/100)`;
+  // The app's own grade; a professionally graded copy says its case's grade on the next line instead of "Not graded".
+  const grade = copy.gradeOverall === null ? (copy.professionalGrade ? null : 'Not graded') : `${letterGrade(copy.gradeOverall)} (${copy.gradeOverall}/100)`;
   // formatCopyValue says NO_VALUE, never "$0.00", for a copy nothing values.
   const value = `${formatCopyValue(fromCents(copy.valueCents), copy.valueBasis)} (${describeValueBasis(copy.valueBasis, copy.valueSampleSize, copy.variant)})`;
   return [
-    `${copy.series} (${copy.year}) · Condition: ${copy.condition} · Packaging: ${packaging} · Grade: ${grade}`,
+    `${copy.series} (${copy.year}) · Condition: ${copy.condition} · Packaging: ${packaging}${grade === null ? '' : ` · Grade: ${grade}`}`,
+    professionalGrade(copy),
     `Value: ${value} · Insurance value: ${formatCopyValue(fromCents(copy.insuranceCents), copy.valueBasis)}`,
     `Purchase: ${purchase(copy)} · Storage: ${copy.storageLocation ?? 'not recorded'}`,
-  ].map(pdfText);
+  ]
+    .filter((line) => line !== null)
+    .map(pdfText);
 }
 
 /** The totals' explanation: what the values rest on, in the dashboard's words (never "market" for a purchase price). */

@@ -1,8 +1,8 @@
-import { copyPicture, UPLOADS_PREFIX, type Condition, type PackagingType, type ValueBasis } from '@tmnt/domain';
+import { copyPicture, UPLOADS_PREFIX, type Condition, type GradingCompany, type PackagingType, type UncirculatedMark, type ValueBasis } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
 import { readStoredJson } from '../db/stored-json.ts';
-import { copyName } from '../inventory/index.ts';
+import { copyName, costOf } from '../inventory/index.ts';
 
 /** One copy as the insurance report lists it. */
 export interface ReportCopy {
@@ -14,6 +14,14 @@ export interface ReportCopy {
   packagingType: PackagingType | null;
   /** The latest grade's 0-100 score; null when the copy was never graded. */
   gradeOverall: number | null;
+  /** A professionally graded copy's company, grade, sub-grades and certificate number; null for an ungraded one. */
+  professionalGrade: {
+    company: GradingCompany;
+    grade: string;
+    uncirculated: UncirculatedMark | null;
+    subGrades: { card: string | null; bubble: string | null; figure: string | null };
+    certificate: string | null;
+  } | null;
   /** The stored valuation (domain valueCopy): what every screen shows, and what it rests on. */
   valueCents: number;
   valueBasis: ValueBasis;
@@ -39,10 +47,13 @@ export async function reportCopies(db: Db): Promise<ReportCopy[]> {
     .select([
       'i.id', 'f.name', 'f.series', 'f.year', 'i.condition', 'i.packaging_type', 'i.ai_grade_overall',
       'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.variant', 'i.insurance_cents',
-      'i.purchase_price_cents', 'i.purchase_date', 'i.storage_location', 'i.grading_photos', 'f.image_url', 'f.thumbnail_url',
+      'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.purchase_date', 'i.storage_location', 'i.grading_photos', 'f.image_url', 'f.thumbnail_url',
+      'i.grading_company', 'i.grading_grade', 'i.grading_uncirculated', 'i.grading_card', 'i.grading_bubble', 'i.grading_figure', 'i.grading_certificate',
     ])
     // The copy's first own photo (the oldest), as the copy's answers order them.
     .select((eb) => eb.selectFrom('item_photos as p').select('p.file_name').whereRef('p.item_id', '=', 'i.id').orderBy('p.id').limit(1).as('own_photo'))
+    // A sold copy is no longer the collector's to insure.
+    .where('i.sold_on', 'is', null)
     .orderBy('f.name')
     .orderBy('i.id')
     .execute();
@@ -54,12 +65,22 @@ export async function reportCopies(db: Db): Promise<ReportCopy[]> {
     condition: r.condition as Condition,
     packagingType: r.packaging_type as PackagingType | null,
     gradeOverall: r.ai_grade_overall,
+    professionalGrade:
+      r.grading_company === null || r.grading_grade === null
+        ? null
+        : {
+            company: r.grading_company as GradingCompany,
+            grade: r.grading_grade,
+            uncirculated: r.grading_uncirculated as UncirculatedMark | null,
+            subGrades: { card: r.grading_card, bubble: r.grading_bubble, figure: r.grading_figure },
+            certificate: r.grading_certificate,
+          },
     valueCents: r.value_cents,
     valueBasis: r.value_basis as ValueBasis,
     valueSampleSize: r.value_sample_size,
     variant: r.variant,
     insuranceCents: r.insurance_cents,
-    costCents: r.purchase_price_cents,
+    costCents: costOf(r),
     purchaseDate: r.purchase_date,
     storageLocation: r.storage_location,
     photo: copyPicture(

@@ -74,6 +74,14 @@ export function importCollection(db: Db, doc: ImportDocument, uploads: string): 
       else result.own_figures.skipped_existing++;
     }
 
+    // Own sales before the copies: a sold copy's sale may have been recorded as one of them.
+    const sales: { figureId: number; sale: ExportedSale }[] = [];
+    await rows('own_sales', async (figureId, sale) => {
+      sales.push({ figureId, sale });
+    });
+    const recorded = await restoreOwnSales(trx, sales);
+    result.own_sales = { imported: recorded, skipped_existing: sales.length - recorded };
+
     await rows('copies', async (figureId, copy) => {
       const stored = await photosInUploads(uploads, [...copy.photos, ...gradePhotoNames(copy)]);
       const kept = new Set(stored.map((p) => p.file_name));
@@ -82,13 +90,6 @@ export function importCollection(db: Db, doc: ImportDocument, uploads: string): 
       else result.skipped_existing++;
     });
 
-    const sales: { figureId: number; sale: ExportedSale }[] = [];
-    await rows('own_sales', async (figureId, sale) => {
-      sales.push({ figureId, sale });
-    });
-    const recorded = await restoreOwnSales(trx, sales);
-    result.own_sales = { imported: recorded, skipped_existing: sales.length - recorded };
-
     await rows('linked_upcs', async (figureId, link) => {
       if (await restoreLinkedCode(trx, figureId, link)) result.linked_upcs.imported++;
       else result.linked_upcs.skipped_existing++;
@@ -96,6 +97,8 @@ export function importCollection(db: Db, doc: ImportDocument, uploads: string): 
 
     // Thrown inside the transaction: whatever the good rows wrote is undone with it.
     if (refused.length > 0) {
+      // Named in the file's order of lists, whatever order they were restored in.
+      refused.sort((a, b) => sectionIndex(a) - sectionIndex(b));
       throw new HttpError(400, `Nothing was imported: ${plural(refused.length, 'row of the file is', 'rows of the file are')} not valid. Correct or remove ${refused.length === 1 ? 'it' : 'them'}, then import the file again.`, {
         field: refused[0].field,
         errors: refused,
@@ -104,6 +107,9 @@ export function importCollection(db: Db, doc: ImportDocument, uploads: string): 
     return result;
   });
 }
+
+/** Where a refused row's list comes in the file (own sales are restored before the copies, but listed after them). */
+const sectionIndex = (refusal: FieldError) => ['own_figures', 'copies', 'own_sales', 'linked_upcs'].indexOf(refusal.field?.split('.')[0] ?? '');
 
 /** The photo files a copy's grades name (addresses /uploads/<name>, as the schema allows only those). */
 const gradePhotoNames = (copy: ExportedCopy) =>

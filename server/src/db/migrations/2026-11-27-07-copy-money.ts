@@ -46,6 +46,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('total_cost_cents', 'integer', (c) => c.notNull())
     .addColumn('shipping_cents', 'integer')
     .addColumn('note', 'text')
+    .addColumn('copies_bought', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   for (const [column, type] of COPY_COLUMNS) await db.schema.alterTable('inventory_items').addColumn(column, type).execute();

@@ -75,6 +75,7 @@ function analysis(overrides: Partial<FinancialAnalysis> = {}): FinancialAnalysis
       items_valued_at_purchase_price: 1,
       items_without_value: 1,
     },
+    realised_summary: { sold_items: 0, sold_items_with_cost: 0, proceeds: 0, cost: 0, realised_gain_loss: 0 },
     ai_insights: {
       market_summary: 'Your 5 copies are worth $1,234.50; Leonardo leads the gains.',
       top_performers: ['Leonardo: +24.5% over 90 days'],
@@ -126,7 +127,7 @@ function analysis(overrides: Partial<FinancialAnalysis> = {}): FinancialAnalysis
 const day = (date: string, value: number, more: Partial<PortfolioDay> = {}): PortfolioDay => ({ date, value, invested: 150, items: 5, snapshot: true, new_price_data: true, ...more });
 
 function stubAnalysis(answer: FinancialAnalysis, days: PortfolioDay[] = [day('2026-11-21', 1234.5)]) {
-  return stubApi({ '/inventory/financial-analysis': answer, '/portfolio/history': { days }, '/market-data/stats': stats({ status: 'idle', message: null, current: 0, total: 0 }) });
+  return stubApi({ '/inventory/financial-analysis': answer, '/portfolio/history': { days, sales: [] }, '/market-data/stats': stats({ status: 'idle', message: null, current: 0, total: 0 }) });
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -356,7 +357,7 @@ describe('Financial Analysis', () => {
           ? new Response(JSON.stringify({ error: 'Could not read the collection' }), { status: 500 })
           : new Response(JSON.stringify(analysis()), { status: 200 });
       }
-      if (path === '/api/portfolio/history') return new Response(JSON.stringify({ days: [] }), { status: 200 });
+      if (path === '/api/portfolio/history') return new Response(JSON.stringify({ days: [], sales: [] }), { status: 200 });
       return new Response(JSON.stringify({ error: 'no stub' }), { status: 404 });
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -416,7 +417,7 @@ describe('Market Data Collection panel', () => {
   }
 
   const stubStats = (collectionStatus: MarketStats['collectionStatus']) =>
-    stubApi({ '/market-data/stats': stats(collectionStatus), '/inventory/financial-analysis': analysis(), '/portfolio/history': { days: [] } });
+    stubApi({ '/market-data/stats': stats(collectionStatus), '/inventory/financial-analysis': analysis(), '/portfolio/history': { days: [], sales: [] } });
 
   it('shows the four stats, and while a collection runs its progress with both buttons disabled', async () => {
     stubStats({ status: 'running', message: 'Fetching prices for Leonardo (3 of 50)', current: 2, total: 50 });

@@ -10,7 +10,7 @@ import { ValueOverTime } from './ValueOverTime.tsx';
 export function AnalysisReport({ analysis }: { analysis: FinancialAnalysis }) {
   return (
     <div className="space-y-6">
-      <PortfolioSummary summary={analysis.portfolio_summary} />
+      <PortfolioSummary summary={analysis.portfolio_summary} realised={analysis.realised_summary} />
       <InsightsCard analysis={analysis} />
       <SellRecommendations recommendations={analysis.sell_recommendations} total={analysis.sell_recommendations_total} />
       <TradeOpportunities opportunities={analysis.trade_opportunities} />

@@ -1,7 +1,7 @@
 import { CategoryScale, Chart, LineController, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
 import { useMemo } from 'react';
 import { Line } from 'react-chartjs-2';
-import type { PortfolioDay } from '@tmnt/domain';
+import type { PortfolioDay, PortfolioSale } from '@tmnt/domain';
 import { useDarkClass } from '../../components/use-dark-class.ts';
 import { valueChartData, valueChartOptions, valueChartSummary } from './value-chart-config.ts';
 
@@ -9,13 +9,13 @@ import { valueChartData, valueChartOptions, valueChartSummary } from './value-ch
 Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip);
 
 /** Loaded on demand (see ValueOverTime): chart.js stays out of the page's first download. */
-export function ValueChart({ days }: { days: PortfolioDay[] }) {
+export function ValueChart({ days, sales }: { days: PortfolioDay[]; sales: PortfolioSale[] }) {
   const dark = useDarkClass();
-  const data = useMemo(() => valueChartData(days, dark), [days, dark]);
-  const options = useMemo(() => valueChartOptions(days, dark), [days, dark]);
+  const data = useMemo(() => valueChartData(days, dark, sales), [days, dark, sales]);
+  const options = useMemo(() => valueChartOptions(days, dark, sales), [days, dark, sales]);
   return (
     <div className="relative h-64 md:h-80">
-      <Line data={data} options={options} role="img" aria-label={valueChartSummary(days)} />
+      <Line data={data} options={options} role="img" aria-label={valueChartSummary(days, sales)} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { History } from 'lucide-react';
-import { plural, type PortfolioDay } from '@tmnt/domain';
+import { formatMoney, plural, type PortfolioDay, type PortfolioSale } from '@tmnt/domain';
 import { usePortfolioHistory } from '../../api/analysis.ts';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { markedDays } from './value-chart-config.ts';
+import { markedDays, salesByDay } from './value-chart-config.ts';
 
 // chart.js is large: it comes in its own chunk, only once there are two days to draw a line between.
 const ValueChart = lazy(() => import('./ValueChart.tsx').then((m) => ({ default: m.ValueChart })));
@@ -18,9 +18,10 @@ function Pending({ text }: { text: string }) {
   );
 }
 
-/** The chart's key: both lines, and what the hollow points and dashed stretches mean (with how many there are). */
-function Legend({ days }: { days: PortfolioDay[] }) {
+/** The chart's key: both lines, and what the hollow points, dashed stretches and sale marks mean (with how many there are). */
+function Legend({ days, sales }: { days: PortfolioDay[]; sales: PortfolioSale[] }) {
   const { carried, noNewData } = markedDays(days);
+  const sold = [...salesByDay(days, sales).values()].flat();
   return (
     <ul aria-label="Chart key" className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-xs text-gray-700 dark:text-gray-200">
       <li className="flex items-center gap-1.5">
@@ -39,6 +40,12 @@ function Legend({ days }: { days: PortfolioDay[] }) {
         <span aria-hidden="true" className="inline-block w-6 border-t-2 border-dashed border-[#00A651]" />
         No new price data that day: {plural(noNewData, 'day')}
       </li>
+      {sold.length > 0 && (
+        <li data-testid="chart-sales" className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block h-0 w-0 border-x-[6px] border-b-[10px] border-x-transparent border-b-[#d97706]" />
+          Copy sold (the value drops by what it was worth): {sold.map((s) => `${s.name}, ${formatMoney(s.proceeds)} returned`).join('; ')}
+        </li>
+      )}
     </ul>
   );
 }
@@ -65,9 +72,9 @@ export function ValueOverTime() {
     body = (
       <>
         <Suspense fallback={<Pending text="Drawing the chart..." />}>
-          <ValueChart days={history.data.days} />
+          <ValueChart days={history.data.days} sales={history.data.sales} />
         </Suspense>
-        <Legend days={history.data.days} />
+        <Legend days={history.data.days} sales={history.data.sales} />
       </>
     );
   }

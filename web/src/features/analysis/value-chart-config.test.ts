@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PortfolioDay } from '@tmnt/domain';
-import { dayNotes, markedDays, NO_NEW_DATA_DASH, VALUE_COLOR, valueChartData } from './value-chart-config.ts';
+import { dayNotes, markedDays, NO_NEW_DATA_DASH, SALE_COLOR, saleLines, salesByDay, VALUE_COLOR, valueChartData, valueChartSummary } from './value-chart-config.ts';
 
 const day = (date: string, more: Partial<PortfolioDay> = {}): PortfolioDay => ({ date, value: 100, invested: 80, items: 2, snapshot: true, new_price_data: true, ...more });
 
@@ -33,5 +33,20 @@ describe('the value chart', () => {
     const radius = valueChartData(many, false).datasets[0].pointRadius as number[];
     expect(radius.filter((r) => r > 0)).toHaveLength(1);
     expect(radius[5]).toBe(3);
+  });
+
+  it('marks the days a copy was sold on, on the value line, and says what each sale returned', () => {
+    const sales = [
+      { date: '2026-11-03', item_id: 7, name: 'Leonardo', proceeds: 64.38 },
+      { date: '2026-11-03', item_id: 8, name: 'Krang', proceeds: 20 },
+      // Before the first day: nothing to mark it on.
+      { date: '2026-10-01', item_id: 9, name: 'Bebop', proceeds: 5 },
+    ];
+    const marks = valueChartData(days.map((d, i) => ({ ...d, value: 100 - i })), false, sales).datasets[2];
+    expect(marks).toMatchObject({ label: 'Sold', borderColor: SALE_COLOR, showLine: false, pointStyle: 'triangle' });
+    expect(marks.data).toEqual([null, null, 98, null]);
+    expect(saleLines(salesByDay(days, sales).get(2)!)).toEqual(['Sold Leonardo: the sale returned $64.38', 'Sold Krang: the sale returned $20.00']);
+    expect(valueChartData(days, false).datasets).toHaveLength(2);
+    expect(valueChartSummary(days, sales.slice(0, 1))).toMatch(/; 1 copy sold: Leonardo on /);
   });
 });

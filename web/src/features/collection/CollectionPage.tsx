@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { PackageOpen, Plus, SearchX, TextSearch } from 'lucide-react';
+import { Boxes, PackageOpen, Plus, SearchX, TextSearch } from 'lucide-react';
 import { parseId, plural, type InventoryItem } from '@tmnt/domain';
 import { useImportCollection, useInventory } from '../../api/inventory.ts';
 import { Button, buttonClasses } from '../../components/Button.tsx';
@@ -19,6 +19,9 @@ import { itemLink, openedFromList } from './item-link.ts';
 import { ItemPreview } from './ItemPreview.tsx';
 import { useCollectionFilters } from './useCollectionFilters.ts';
 import { useHoverPreview } from './useHoverPreview.ts';
+import { useShelf } from './shelf.ts';
+import { ShelfTabs } from './ShelfTabs.tsx';
+import { SoldList } from './SoldList.tsx';
 import { useViewMode } from './useViewMode.ts';
 import { ViewToggle } from './ViewToggle.tsx';
 
@@ -37,6 +40,7 @@ export function CollectionPage() {
   const yearOptions = useMemo(() => filterOptions(items.map((i) => i.year), filters.year), [items, filters.year]);
   const storageOptions = useMemo(() => filterOptions(items.flatMap((i) => i.storage_location ?? []), filters.storage), [items, filters.storage]);
   const [view, setView] = useViewMode();
+  const [shelf, setShelf] = useShelf();
   const { preview, handlers } = useHoverPreview();
   const importing = useImportCollection();
   const [addingByName, setAddingByName] = useState(false);
@@ -69,12 +73,18 @@ export function CollectionPage() {
               </p>
             )}
           </div>
-          <Button onClick={() => setAddingByName(true)} className="shrink-0">
-            <TextSearch className="h-4 w-4" aria-hidden="true" /> Add by name
-          </Button>
+          <div className="flex shrink-0 flex-wrap justify-end gap-2">
+            <Button onClick={() => setAddingByName(true)}>
+              <TextSearch className="h-4 w-4" aria-hidden="true" /> Add by name
+            </Button>
+            <Link to="/lots/new" className={buttonClasses('secondary', 'md')}>
+              <Boxes className="h-4 w-4" aria-hidden="true" /> Add a lot
+            </Link>
+          </div>
         </div>
         <div className="flex w-full items-center gap-2 sm:w-auto">
-          {items.length > 0 && <ViewToggle mode={view} onChange={setView} />}
+          <ShelfTabs shelf={shelf} onChange={setShelf} />
+          {items.length > 0 && shelf === 'collection' && <ViewToggle mode={view} onChange={setView} />}
           <div className="ml-auto flex flex-wrap justify-end gap-2">
             <ExportButtons />
             <ImportButton importing={importing} />
@@ -83,36 +93,42 @@ export function CollectionPage() {
         </div>
       </div>
 
-      <ImportOutcome importing={importing} />
-      {inventory.isPending && <Loading text="Loading collection..." />}
-      {inventory.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800 dark:bg-red-950 dark:text-red-200">
-          Could not load your collection: {inventory.error.message}
-        </p>
-      )}
-      {inventory.isSuccess && items.length === 0 && (
-        <EmptyState
-          icon={<PackageOpen className="h-12 w-12" />}
-          title="No items found"
-          hint="Start by adding figures to your collection"
-          action={
-            <Link to="/scan" className={buttonClasses('primary', 'lg')}>
-              <Plus className="h-5 w-5" aria-hidden="true" /> Add Your First Figure
-            </Link>
-          }
-        />
-      )}
-      {items.length > 0 && (
+      {shelf === 'sold' ? (
+        <SoldList />
+      ) : (
         <>
-          <FilterBar filters={filters} seriesOptions={seriesOptions} yearOptions={yearOptions} storageOptions={storageOptions} onChange={update} onClear={reset} />
-          {visible.length === 0 ? (
-            <EmptyState icon={<SearchX className="h-12 w-12" />} title="No items found" hint="Try adjusting your filters" />
-          ) : (
-            <ItemsView items={visible} copies={copies} search={search} previewHandlers={handlers} />
+          <ImportOutcome importing={importing} />
+          {inventory.isPending && <Loading text="Loading collection..." />}
+          {inventory.isError && (
+            <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800 dark:bg-red-950 dark:text-red-200">
+              Could not load your collection: {inventory.error.message}
+            </p>
           )}
+          {inventory.isSuccess && items.length === 0 && (
+            <EmptyState
+              icon={<PackageOpen className="h-12 w-12" />}
+              title="No items found"
+              hint="Start by adding figures to your collection"
+              action={
+                <Link to="/scan" className={buttonClasses('primary', 'lg')}>
+                  <Plus className="h-5 w-5" aria-hidden="true" /> Add Your First Figure
+                </Link>
+              }
+            />
+          )}
+          {items.length > 0 && (
+            <>
+              <FilterBar filters={filters} seriesOptions={seriesOptions} yearOptions={yearOptions} storageOptions={storageOptions} onChange={update} onClear={reset} />
+              {visible.length === 0 ? (
+                <EmptyState icon={<SearchX className="h-12 w-12" />} title="No items found" hint="Try adjusting your filters" />
+              ) : (
+                <ItemsView items={visible} copies={copies} search={search} previewHandlers={handlers} />
+              )}
+            </>
+          )}
+          {preview && <ItemPreview preview={preview} />}
         </>
       )}
-      {preview && <ItemPreview preview={preview} />}
       {addingByName && <AddByNameDialog onClose={() => setAddingByName(false)} />}
       {id !== undefined && <InventoryDialog itemId={parseId(id)} onClose={closeDialog} onSwitch={switchDialog} />}
     </div>

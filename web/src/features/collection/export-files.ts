@@ -1,6 +1,9 @@
 import { localDateString, plural, type ExportRecord, type FullExport, type ImportResult } from '@tmnt/domain';
 
-export const CSV_HEADER = 'ID,Name,Year,Series,Condition,Purchase Price,Notes';
+// The first seven columns are the spec's; what a copy cost beyond its price came after (issue 28).
+export const CSV_HEADER = 'ID,Name,Year,Series,Condition,Purchase Price,Notes,Shipping Paid,Tax Paid,Fees Paid,Cost';
+
+const amount = (dollars: number | null) => (dollars === null ? '' : dollars.toFixed(2));
 
 /** Cells a spreadsheet would read as a formula (or a control character that starts one). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -14,7 +17,7 @@ export function csvCell(value: string): string {
 /** The collection as CSV: the header line, then one fully quoted row per copy; CRLF line ends (RFC 4180). */
 export function collectionCsv(records: readonly ExportRecord[]): string {
   const rows = records.map((r) =>
-    [String(r.id), r.name, String(r.year), r.series, r.condition, r.purchase_price === null ? '' : r.purchase_price.toFixed(2), r.notes ?? '']
+    [String(r.id), r.name, String(r.year), r.series, r.condition, amount(r.purchase_price), r.notes ?? '', amount(r.purchase_shipping), amount(r.purchase_tax), amount(r.purchase_fees), amount(r.cost)]
       .map(csvCell)
       .join(','),
   );

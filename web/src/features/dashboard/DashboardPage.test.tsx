@@ -20,6 +20,11 @@ const baseStats: CollectionStats = {
   by_series: { 'Original Series': 3, 'Movie Star': 1 },
   by_year: { '1988': 3, '1992': 1 },
   by_condition: { Mint: 1, Good: 3 },
+  sold_items: 0,
+  sold_items_with_cost: 0,
+  realised_proceeds: 0,
+  realised_cost: 0,
+  realised_gain: 0,
 };
 
 function stub(stats: Partial<CollectionStats>, completion: unknown[] = []) {
@@ -123,6 +128,33 @@ describe('Dashboard', () => {
     expect(screen.queryByText('Insurance Value Estimate')).not.toBeInTheDocument();
     expect(screen.queryByText(/have no purchase price/)).not.toBeInTheDocument();
     expect(screen.queryByText(/no market price data/)).not.toBeInTheDocument();
+  });
+
+  it('shows the realised gain beside the unrealised one once a copy is sold, and links to the Sold list', async () => {
+    stub({});
+    const { unmount } = renderScreen(<DashboardPage />);
+    await screen.findByTestId('roi-card');
+    expect(screen.queryByTestId('realised-card')).not.toBeInTheDocument();
+    unmount();
+
+    // Two sales returned $97.88; the one of known cost ($52.50) returned $64.38 of it: +$11.88.
+    stub({ sold_items: 2, sold_items_with_cost: 1, realised_proceeds: 97.88, realised_cost: 52.5, realised_gain: 11.88 });
+    renderScreen(<DashboardPage />);
+    const realised = await screen.findByTestId('realised-card');
+    expect(realised).toHaveAttribute('data-trend', 'up');
+    expect(within(realised).getByTestId('realised-gain')).toHaveTextContent('+$11.88');
+    expect(realised).toHaveTextContent('Sale proceeds$97.88');
+    expect(realised).toHaveTextContent('Cost of those sold$52.50');
+    expect(realised).toHaveTextContent('2 copies sold; the gain is over the 1 with a known cost.');
+    expect(within(realised).getByRole('link', { name: 'See the Sold list' })).toHaveAttribute('href', '/collection?shelf=sold');
+  });
+
+  it('shows the realised gain under the empty state when every copy is sold', async () => {
+    stub({ total_items: 0, total_value: 0, total_invested: 0, by_series: {}, by_year: {}, by_condition: {}, sold_items: 1, sold_items_with_cost: 1, realised_proceeds: 30, realised_cost: 52.5, realised_gain: -22.5 });
+    renderScreen(<DashboardPage />);
+    expect(await screen.findByText('No items in your collection yet')).toBeInTheDocument();
+    expect(screen.getByTestId('realised-card')).toHaveAttribute('data-trend', 'down');
+    expect(screen.getByTestId('realised-gain')).toHaveTextContent('-$22.50');
   });
 
   it('hides the ROI card when nothing was invested', async () => {

@@ -8,7 +8,7 @@ import { Loading } from '../../components/Spinner.tsx';
 import { StatCard } from '../../components/StatCard.tsx';
 import { ConditionBars } from './ConditionBars.tsx';
 import { DataHints } from './DataHints.tsx';
-import { InsuranceCard, RoiCard, valueTotalDetail } from './ValueCards.tsx';
+import { InsuranceCard, RealisedCard, RoiCard, valueTotalDetail } from './ValueCards.tsx';
 import { QuickActions } from './QuickActions.tsx';
 import { SeriesCompletionList } from './SeriesCompletionList.tsx';
 import { TopDesirable } from './TopDesirable.tsx';
@@ -53,6 +53,7 @@ export function DashboardPage() {
             </Link>
           }
         />
+        {s.sold_items > 0 && <RealisedCard stats={s} />}
       </div>
     );
   }
@@ -66,9 +67,10 @@ export function DashboardPage() {
         <StatCard label="Series Count" value={Object.keys(s.by_series).length} icon={<Layers className="h-5 w-5 text-brand-600" />} />
         <StatCard label="Years Covered" value={Object.keys(s.by_year).length} icon={<Calendar className="h-5 w-5 text-brand-600" />} />
       </div>
-      {(s.total_invested > 0 || s.insurance_value > 0) && (
+      {(s.total_invested > 0 || s.insurance_value > 0 || s.sold_items > 0) && (
         <div className="grid gap-3 md:grid-cols-2">
           {s.total_invested > 0 && <RoiCard stats={s} />}
+          {s.sold_items > 0 && <RealisedCard stats={s} />}
           {s.insurance_value > 0 && <InsuranceCard stats={s} />}
         </div>
       )}

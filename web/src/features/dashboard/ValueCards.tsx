@@ -1,6 +1,8 @@
-import { FileDown, ShieldCheck, TrendingDown, TrendingUp } from 'lucide-react';
-import { formatMoney, formatPercent, plural, type CollectionStats } from '@tmnt/domain';
+import { Link } from 'react-router';
+import { BadgeDollarSign, FileDown, ShieldCheck, TrendingDown, TrendingUp } from 'lucide-react';
+import { formatMoney, formatPercent, formatSignedMoney, plural, type CollectionStats } from '@tmnt/domain';
 import { buttonClasses } from '../../components/Button.tsx';
+import { SOLD_LIST_ADDRESS } from '../collection/index.ts';
 
 /** Made by the server from the stored collection (every copy, its photo, value and what the value rests on). */
 const INSURANCE_REPORT_URL = '/api/reports/insurance.pdf';
@@ -33,6 +35,42 @@ export function RoiCard({ stats }: { stats: CollectionStats }) {
   );
 }
 
+/**
+ * Shown once a copy is sold, beside the unrealised gain: what the sales returned against what those copies cost.
+ * A copy of unknown cost adds to the proceeds only (its gain is not known).
+ */
+export function RealisedCard({ stats }: { stats: CollectionStats }) {
+  const up = stats.realised_gain >= 0;
+  const known = stats.sold_items_with_cost;
+  return (
+    <section
+      data-testid="realised-card"
+      aria-label="Realised Gain"
+      data-trend={up ? 'up' : 'down'}
+      className="rounded-xl border border-amber-200 bg-amber-50 p-5 text-amber-950 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <h2 className="flex items-center gap-2 font-semibold">
+        <BadgeDollarSign className="h-5 w-5" aria-hidden="true" /> Realised Gain
+      </h2>
+      <p data-testid="realised-gain" className={`mt-2 text-3xl font-bold tabular-nums ${up ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300'}`}>
+        {formatSignedMoney(stats.realised_gain)}
+      </p>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 text-sm">
+        <dt>Sale proceeds</dt>
+        <dd className="text-right tabular-nums">{formatMoney(stats.realised_proceeds)}</dd>
+        <dt>Cost of those sold</dt>
+        <dd className="text-right tabular-nums">{formatMoney(stats.realised_cost)}</dd>
+      </dl>
+      <p className="mt-2 text-xs opacity-80">
+        {plural(stats.sold_items, 'copy', 'copies')} sold
+        {known === stats.sold_items ? '.' : `; the gain is over the ${known} with a known cost.`}{' '}
+        <Link to={SOLD_LIST_ADDRESS} className="font-medium underline">
+          See the Sold list
+        </Link>
+      </p>
+    </section>
+  );
+}
 
 /** Under the collection's value: how much of it is only purchase prices, and how many items nothing values yet. */
 export function valueTotalDetail(stats: CollectionStats): string | undefined {

@@ -117,7 +117,8 @@ export function MarketPricesPanel({ figure, prices }: { figure: Figure; prices: 
   const refresh = useRefreshPrices(figure.id);
   const [refreshed, showRefreshed] = useTimedFlag(REFRESHED_NOTICE_MS);
   const data = prices.data;
-  const hasPrices = data !== undefined && figureHasPriceData(data);
+  // Graded sales alone are prices too (their own tier), though no carded or loose price rests on them.
+  const hasPrices = data !== undefined && (figureHasPriceData(data) || data.graded.length > 0);
   // The switch opens on the packaging of the collector's copies: wait for them (a failed read counts as none).
   const copies = useCopies(figure.id);
   const copyTiers = copies.data?.copies.map((copy) => packagingTier(copy.packaging_type)) ?? [];

@@ -4,7 +4,7 @@ import { useSetRecordExcluded } from '../../api/figures.ts';
 import { Badge, type BadgeColor } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
-import { saleSourceLabel, tierLabel } from '../market/index.ts';
+import { saleGradeLabel, saleSourceLabel, tierLabel } from '../market/index.ts';
 
 /** Spec section 9: the figure page lists at most 10 recent sales. */
 const RECENT_SALES_SHOWN = 10;
@@ -48,6 +48,7 @@ function SaleRow({ sale, onToggle, pending }: { sale: Sale; onToggle: () => void
         <div className="mt-1 flex flex-wrap items-center gap-2 text-gray-600 dark:text-gray-300">
           <Badge color={sourceColor(sale.source)}>{saleSourceLabel(sale.source)}</Badge>
           {sale.tier && <Badge color="gray">{tierLabel(sale.tier)}</Badge>}
+          {saleGradeLabel(sale) && <Badge color="amber">Graded {saleGradeLabel(sale)}</Badge>}
           {sale.condition && <span>{sale.condition}</span>}
           {sale.excluded && <span className="font-medium">excluded</span>}
         </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, CopyPlus, Pencil, Trash2, X } from 'lucide-react';
-import { inventoryPatchSchema, parseAccessories, type InventoryItem } from '@tmnt/domain';
+import { BadgeDollarSign, Check, CopyPlus, Pencil, Trash2, X } from 'lucide-react';
+import { copyGrade, inventoryPatchSchema, parseAccessories, type InventoryItem } from '@tmnt/domain';
 import { ApiError } from '../../api/client.ts';
 import { inventoryKeys, useDeleteItem, useInventoryItem, useUpdateItem } from '../../api/inventory.ts';
 import { Button } from '../../components/Button.tsx';
@@ -21,6 +21,8 @@ import { NotesSection } from './dialog/NotesSection.tsx';
 import { OtherCopiesSection } from './dialog/OtherCopiesSection.tsx';
 import { PhotosSection } from './dialog/PhotosSection.tsx';
 import { GradingPhotos, GradingReport } from './GradingReport.tsx';
+import { SaleSummary } from './sale/SaleSummary.tsx';
+import { SellDialog } from './sale/SellDialog.tsx';
 
 interface InventoryDialogProps {
   /** Null when the address names no valid id. */
@@ -45,7 +47,7 @@ function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
   const query = useInventoryItem(itemId ?? 0, validId && deleting === null);
   const item = query.data ?? deleting;
   const [form, setForm] = useState<EditForm | null>(null);
-  const [modal, setModal] = useState<'add-copy' | 'delete' | 'grade' | null>(null);
+  const [modal, setModal] = useState<'add-copy' | 'delete' | 'grade' | 'sell' | null>(null);
   const update = useUpdateItem();
   const remove = useDeleteItem();
   const client = useQueryClient();
@@ -125,6 +127,12 @@ function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
         <CopyPlus className="h-4 w-4" aria-hidden="true" />
         Add Copy
       </Button>
+      {!item.sale && (
+        <Button size="sm" variant="secondary" onClick={() => setModal('sell')}>
+          <BadgeDollarSign className="h-4 w-4" aria-hidden="true" />
+          <span className="max-sm:sr-only">Mark as Sold</span>
+        </Button>
+      )}
       <button
         type="button"
         aria-label="Delete"
@@ -141,13 +149,14 @@ function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
       <Dialog title={item.name} onClose={onClose} actions={actions} size="xl">
         <div ref={validation.ref} className="space-y-4">
           {form && <FormError error={validation.formError} prefix="Could not save: " />}
+          {item.sale && <SaleSummary item={item} sale={item.sale} />}
           <PhotosSection item={item} editing={form !== null} onGrade={() => setModal('grade')} />
           <GradingPhotos photos={item.grading_photos} />
           <GradingReport item={item} title="Professional AI Grading Report" />
           <div className="grid gap-4 md:grid-cols-2">
             <FigureDetailsSection item={item} />
             <div className="space-y-4">
-              <MarketPricingSection figureId={item.figure_id} packaging={item.packaging_type} />
+              <MarketPricingSection figureId={item.figure_id} packaging={item.packaging_type} grade={copyGrade(item)} />
               <MarketValueSection item={item} />
             </div>
           </div>
@@ -176,6 +185,7 @@ function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
           onCancel={() => setModal(null)}
         />
       )}
+      {modal === 'sell' && <SellDialog item={item} onClose={() => setModal(null)} />}
       {modal === 'delete' && (
         <DeleteConfirmDialog
           figureName={item.name}

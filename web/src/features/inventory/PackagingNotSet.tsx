@@ -1,4 +1,4 @@
-import type { InventoryItem, PackagingType } from '@tmnt/domain';
+import { copyGrade, type InventoryItem, type PackagingType } from '@tmnt/domain';
 import { useUpdateItem } from '../../api/inventory.ts';
 import { Button } from '../../components/Button.tsx';
 
@@ -9,10 +9,10 @@ const FIXES: { type: PackagingType; label: string }[] = [
 
 /**
  * Where a copy's value is shown and its packaging is not set: says so (its value is then only what was paid) and
- * sets it in one click. Nothing when the packaging is known.
+ * sets it in one click. Nothing when the packaging is known, nor for a graded copy (valued on graded sales).
  */
-export function PackagingNotSet({ item }: { item: Pick<InventoryItem, 'id' | 'packaging_type'> }) {
-  return item.packaging_type === null ? <SetPackaging itemId={item.id} /> : null;
+export function PackagingNotSet({ item }: { item: Pick<InventoryItem, 'id' | 'packaging_type' | 'grading_company' | 'grading_grade'> }) {
+  return item.packaging_type === null && copyGrade(item) === null ? <SetPackaging itemId={item.id} /> : null;
 }
 
 function SetPackaging({ itemId }: { itemId: number }) {

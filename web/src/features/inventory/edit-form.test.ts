@@ -1,9 +1,15 @@
 import { formatDisplayDate } from '@tmnt/domain';
 import { describe, expect, it } from 'vitest';
-import { formFromItem, patchFromForm, purchasePatchFromForm, type EditableItem } from './edit-form.ts';
+import { formFromItem, gradingPatchFromForm, patchFromForm, purchasePatchFromForm, type EditableItem } from './edit-form.ts';
 import { accessorySummary } from './dialog/format.ts';
 
+/** An ungraded copy's professional grade fields. */
+const UNGRADED = {
+  grading_company: null, grading_grade: null, grading_card: null, grading_bubble: null, grading_figure: null, grading_uncirculated: null, grading_certificate: null, graded_on: null,
+};
+
 const item: EditableItem = {
+  ...UNGRADED,
   condition: 'Good', purchase_price: 25.5, purchase_shipping: 8.95, purchase_tax: null, purchase_fees: null, purchase_date: '2024-03-15', notes: 'Soft head', box_condition: null, completeness: 'Complete',
   packaging_type: 'Sealed MOC', storage_location: 'Shelf A', variant: null, limited_edition: true, custom_modifications: null,
 };
@@ -37,6 +43,14 @@ describe('the edit form', () => {
     const form = { ...formFromItem(item), notes: 'Line one\n  Line two', limited_edition: 'no' as const };
     expect(patchFromForm(item, form)).toEqual({ notes: 'Line one\n  Line two', limited_edition: false });
   });
+
+  it('sends a professional grade, trimmed, and an emptied one as null', () => {
+    const graded = { ...formFromItem(item), grading_company: 'AFA' as const, grading_grade: ' 85 ', grading_uncirculated: 'U' as const, grading_certificate: '12345678', graded_on: '2025-06-01' };
+    expect(patchFromForm(item, graded)).toEqual({ grading_company: 'AFA', grading_grade: '85', grading_uncirculated: 'U', grading_certificate: '12345678', graded_on: '2025-06-01' });
+    const gradedItem = { ...item, grading_company: 'AFA' as const, grading_grade: '85' };
+    expect(formFromItem(gradedItem)).toMatchObject({ grading_company: 'AFA', grading_grade: '85', grading_card: '' });
+    expect(patchFromForm(gradedItem, { ...formFromItem(gradedItem), grading_company: '', grading_grade: '' })).toEqual({ grading_company: null, grading_grade: null });
+  });
 });
 
 describe('dialog formatting', () => {
@@ -57,6 +71,7 @@ describe('dialog formatting', () => {
 describe('the item page form', () => {
   const form = (fields: Partial<ReturnType<typeof formFromItem>>) => ({ ...formFromItem(emptyItem), ...fields });
   const emptyItem: EditableItem = {
+    ...UNGRADED,
     condition: 'Good', purchase_price: null, purchase_shipping: null, purchase_tax: null, purchase_fees: null, purchase_date: null, notes: null, box_condition: null, completeness: null,
     packaging_type: null, storage_location: null, variant: null, limited_edition: null, custom_modifications: null,
   };
@@ -65,6 +80,15 @@ describe('the item page form', () => {
     expect(purchasePatchFromForm(form({ condition: 'Mint', purchase_price: '0', purchase_shipping: '12.50', purchase_date: '2023-12-24', notes: ' keep\nspacing ' }))).toEqual({
       condition: 'Mint', purchase_price: 0, purchase_shipping: 12.5, purchase_tax: null, purchase_fees: null, purchase_date: '2023-12-24', notes: ' keep\nspacing ',
     });
+  });
+
+  it('sends the professional grade fields changed, an emptied one as null', () => {
+    expect(gradingPatchFromForm(emptyItem, form({ grading_company: 'CGA', grading_grade: '9.0', grading_figure: '9.5' }))).toEqual({
+      grading_company: 'CGA', grading_grade: '9.0', grading_figure: '9.5',
+    });
+    expect(gradingPatchFromForm(emptyItem, form({}))).toEqual({});
+    const graded = { ...emptyItem, grading_company: 'AFA' as const, grading_grade: '85' };
+    expect(gradingPatchFromForm(graded, { ...formFromItem(graded), grading_grade: '' })).toEqual({ grading_grade: null });
   });
 
   it('sends an empty price, date or notes as null', () => {

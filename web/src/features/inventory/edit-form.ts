@@ -1,9 +1,14 @@
-import type { BoxCondition, Completeness, Condition, InventoryItem, InventoryPatch, PackagingType } from '@tmnt/domain';
+import type { BoxCondition, Completeness, Condition, GradingCompany, InventoryItem, InventoryPatch, PackagingType, UncirculatedMark } from '@tmnt/domain';
+
+/** A professionally graded copy's fields (its "Professional grade"), as the API names them. */
+export const GRADING_INPUTS = [
+  'grading_company', 'grading_grade', 'grading_card', 'grading_bubble', 'grading_figure', 'grading_uncirculated', 'grading_certificate', 'graded_on',
+] as const;
 
 /** The fields of the dialog's edit form, as the API names them. */
 export const EDIT_FIELDS = [
   'condition', 'purchase_price', 'purchase_shipping', 'purchase_tax', 'purchase_fees', 'purchase_date', 'box_condition', 'completeness', 'packaging_type', 'storage_location', 'variant',
-  'limited_edition', 'custom_modifications', 'notes',
+  'limited_edition', 'custom_modifications', 'notes', ...GRADING_INPUTS,
 ] as const;
 
 /** The edit form of an inventory item (dialog and item page): every control's text value ('' = not set). */
@@ -22,6 +27,14 @@ export interface EditForm {
   variant: string;
   limited_edition: '' | 'yes' | 'no';
   custom_modifications: string;
+  grading_company: GradingCompany | '';
+  grading_grade: string;
+  grading_card: string;
+  grading_bubble: string;
+  grading_figure: string;
+  grading_uncirculated: UncirculatedMark | '';
+  grading_certificate: string;
+  graded_on: string;
 }
 
 type EditField = (typeof EDIT_FIELDS)[number];
@@ -46,6 +59,14 @@ export function formFromItem(item: EditableItem): EditForm {
     variant: item.variant ?? '',
     limited_edition: item.limited_edition === null ? '' : item.limited_edition ? 'yes' : 'no',
     custom_modifications: item.custom_modifications ?? '',
+    grading_company: item.grading_company ?? '',
+    grading_grade: item.grading_grade ?? '',
+    grading_card: item.grading_card ?? '',
+    grading_bubble: item.grading_bubble ?? '',
+    grading_figure: item.grading_figure ?? '',
+    grading_uncirculated: item.grading_uncirculated ?? '',
+    grading_certificate: item.grading_certificate ?? '',
+    graded_on: item.graded_on ?? '',
   };
 }
 
@@ -70,7 +91,27 @@ export function formValues(form: EditForm): Required<Pick<InventoryPatch, EditFi
     variant: textOrNull(form.variant),
     limited_edition: form.limited_edition === '' ? null : form.limited_edition === 'yes',
     custom_modifications: textOrNull(form.custom_modifications),
+    ...gradingValues(form),
   };
+}
+
+/** What the form says the professional grade's fields should become, empty meaning null. */
+function gradingValues(form: EditForm): Required<Pick<InventoryPatch, (typeof GRADING_INPUTS)[number]>> {
+  return {
+    grading_company: orNull(form.grading_company),
+    grading_grade: textOrNull(form.grading_grade),
+    grading_card: textOrNull(form.grading_card),
+    grading_bubble: textOrNull(form.grading_bubble),
+    grading_figure: textOrNull(form.grading_figure),
+    grading_uncirculated: orNull(form.grading_uncirculated),
+    grading_certificate: textOrNull(form.grading_certificate),
+    graded_on: orNull(form.graded_on),
+  };
+}
+
+/** The item page's professional grade fields the form changed, each emptied one as null. */
+export function gradingPatchFromForm(item: EditableItem, form: EditForm): InventoryPatch {
+  return Object.fromEntries(Object.entries(gradingValues(form)).filter(([key, value]) => !Object.is(value, item[key as keyof EditableItem])));
 }
 
 /** The item page's purchase fields, all sent, each empty one as null. */

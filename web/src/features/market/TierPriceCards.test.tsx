@@ -6,7 +6,10 @@ import { TierPriceCards } from './TierPriceCards.tsx';
 const tier = (over: Partial<TierPrices>): TierPrices => ({
   average_price: 450, current_lowest: 499, highest_recent: 460, basis: 'sold', sample_size: 5, sample_low: 440, sample_high: 460, window_days: 90, recent_sold: 5, ...over,
 });
-const prices = (carded: TierPrices | null, loose: TierPrices | null) => ({ carded, loose }) as FigurePrices;
+const prices = (carded: TierPrices | null, loose: TierPrices | null, graded: FigurePrices['graded'] = []) => ({ carded, loose, graded }) as FigurePrices;
+const band = (over: Partial<FigurePrices['graded'][number]>): FigurePrices['graded'][number] => ({
+  company: 'AFA', band: '85', average_price: 420, sample_size: 3, sample_low: 400, sample_high: 440, window_days: 180, recent_sold: 3, ...over,
+});
 const card = (name: string) => within(screen.getByRole('group', { name: 'Prices by packaging' })).getByRole('group', { name });
 
 describe('TierPriceCards', () => {
@@ -20,6 +23,23 @@ describe('TierPriceCards', () => {
     render(<TierPriceCards prices={prices(null, tier({ basis: 'asking', sample_size: 2, window_days: null, average_price: 35, sample_low: 30, sample_high: 40 }))} />);
     expect(card('Carded').textContent).toBe('CardedNo sales yet');
     expect(card('Loose').textContent).toBe('LooseNo sales yetLoose asking prices only (2 listings): average $35.00, $30.00 to $40.00');
+  });
+
+  it('shows graded sales as their own tier, by company and band, only when there are any', () => {
+    render(<TierPriceCards prices={prices(tier({}), null, [band({}), band({ company: 'CGA', band: '90', average_price: 380, sample_size: 2, window_days: null, recent_sold: 0 })])} />);
+    const bands = within(card('Graded')).getAllByTestId('graded-band').map((li) => li.textContent);
+    expect(bands).toEqual(['AFA 85$420.00Average of 3 sold, last 180 days', 'CGA 9.0$380.00Average of 2 sold, none in the last 180 days']);
+    expect(card('Graded').textContent).toContain('Never in the carded average.');
+  });
+
+  it('has no Graded card without graded sales, and marks the band of a graded copy rather than its packaging', () => {
+    const { rerender } = render(<TierPriceCards prices={prices(tier({}), null)} />);
+    expect(within(screen.getByRole('group', { name: 'Prices by packaging' })).queryByRole('group', { name: 'Graded' })).toBeNull();
+    rerender(<TierPriceCards prices={prices(tier({}), null, [band({ band: '90' }), band({})])} yours="carded" yoursGraded={{ company: 'AFA', grade: '85+' }} />);
+    expect(within(card('Carded')).queryByText('Your copy')).toBeNull();
+    const [ninety, eightyFive] = within(card('Graded')).getAllByTestId('graded-band');
+    expect(within(ninety).queryByText('Your copy')).toBeNull();
+    expect(within(eightyFive).getByText('Your copy')).toBeInTheDocument();
   });
 
   it("marks the tier of the copy being looked at, only that one", () => {

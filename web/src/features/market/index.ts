@@ -1,5 +1,5 @@
 // Market words and pieces shared by the figure page, the inventory dialog and the analysis page.
-export { BLENDED_PRICES, priceViewLabel, pricesBasisText, saleSourceLabel, tierLabel, tierSales } from './market-words.ts';
+export { BLENDED_PRICES, priceViewLabel, pricesBasisText, saleGradeLabel, saleSourceLabel, tierLabel, tierSales } from './market-words.ts';
 export { TierPriceCards } from './TierPriceCards.tsx';
 export { TIER_STYLES, TierMark, tierKey, type TierKey } from './tier-styles.tsx';
 export { SourceOutcomes } from './SourceOutcomes.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLENDED_PRICES, priceViewLabel, pricesBasisText, saleSourceLabel, sourceOutcomeText, tierLabel, tierSales } from './market-words.ts';
+import { BLENDED_PRICES, priceViewLabel, pricesBasisText, saleGradeLabel, saleSourceLabel, sourceOutcomeText, tierLabel, tierSales } from './market-words.ts';
 
 describe('pricesBasisText', () => {
   it("says what one tier's average rests on, naming the tier: its sales of the window, older sales, or asking prices", () => {
@@ -36,6 +36,11 @@ describe('labels', () => {
   it('tells sold, listed and own sales apart, and names the tiers', () => {
     expect(['ebay_scrape', 'ebay', 'manual'].map((s) => saleSourceLabel(s as 'ebay'))).toEqual(['Sold', 'Listed', 'Your sale']);
     expect([tierLabel('carded'), tierLabel('loose')]).toEqual(['Carded', 'Loose']);
+  });
+
+  it('names a graded price by its company and grade, and says nothing of an ungraded one', () => {
+    expect(saleGradeLabel({ grade_company: 'CAS', grade: '80+' })).toBe('CAS 80+');
+    expect(saleGradeLabel({ grade_company: null, grade: null })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { describeValueBasis, marketValueBasis, type PriceSource, type PriceTier, type PriceView, type SourceOutcome, type TierPrices, type ValueBasis } from '@tmnt/domain';
+import { describeValueBasis, formatProfessionalGrade, GRADED_WINDOW_DAYS, marketValueBasis, type GradedTierPrices, type PriceSource, type Sale, type PriceTier, type PriceView, type SourceOutcome, type TierPrices, type ValueBasis } from '@tmnt/domain';
 
 type PricesBasis = Pick<TierPrices, 'sample_size' | 'window_days'> & { basis: TierPrices['basis'] | null };
 
@@ -21,6 +21,22 @@ export function pricesBasisText(prices: PricesBasis, tier: PriceTier | null): st
   const valueBasis = tier === null ? marketValueBasis({ basis, windowDays: window_days }) : tierBasis(tier, { basis, window_days });
   return capitalized(describeValueBasis(valueBasis, prices.sample_size));
 }
+
+/** Graded sales' own tier, beside Carded and Loose. */
+export const GRADED_TIER = 'Graded';
+
+/** How graded sales are grouped (domain gradeBand), said under them. */
+export const GRADED_BANDS_NOTE = 'Grouped by company in bands of 5 points (85 holds 85 to 89, and 85+). Never in the carded average.';
+
+/** What one grade band's average rests on: "Average of 3 sold, last 180 days" (or none in them: every known sale). */
+export function gradedBasisText({ sample_size, window_days }: Pick<GradedTierPrices, 'sample_size' | 'window_days'>): string {
+  const sold = `Average of ${sample_size} sold`;
+  return window_days !== null ? `${sold}, last ${GRADED_WINDOW_DAYS} days` : `${sold}, none in the last ${GRADED_WINDOW_DAYS} days`;
+}
+
+/** A price's professional grade, as a badge says it: "AFA 85"; null for an ungraded one. */
+export const saleGradeLabel = ({ grade_company, grade }: Pick<Sale, 'grade_company' | 'grade'>): string | null =>
+  grade_company === null || grade === null ? null : formatProfessionalGrade({ company: grade_company, grade });
 
 const SOURCE_NAMES: Record<SourceOutcome['source'], string> = { ebay: 'Active listings', ebay_scrape: 'Sold listings' };
 const STATUS_WORDS: Record<SourceOutcome['status'], string> = { ok: 'ok', not_configured: 'not set up', blocked: 'blocked by eBay', failed: 'failed' };

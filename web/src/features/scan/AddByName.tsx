@@ -7,6 +7,7 @@ import { Badge, ConditionBadge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ConditionSelect } from '../../components/ConditionSelect.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import { COST_INPUTS, CostFields, NO_COST } from '../../components/CostFields.tsx';
 import { Field, FormError, Input } from '../../components/Field.tsx';
 import { FigureImage } from '../../components/FigureImage.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
@@ -15,7 +16,7 @@ import { newCopyOf, type CopyChoices } from './add-by-name.ts';
 import { packagingWord, usePackagingChoice } from '../../components/packaging-choice.ts';
 import { PackagingPicker } from '../../components/PackagingPicker.tsx';
 
-const FIELDS = ['condition', 'packaging_type', 'variant'] as const;
+const FIELDS = ['condition', 'packaging_type', 'variant', ...COST_INPUTS] as const;
 
 /** Why a copy cannot be added before its packaging is chosen. */
 const CHOOSE_PACKAGING = 'Choose carded or loose: it decides what the copy is worth';
@@ -147,6 +148,12 @@ function CopyForm({ figure, choices, onChange, onBack, onAdded }: CopyFormProps)
           </div>
         )}
       </Field>
+      <details className="rounded-lg border border-gray-200 p-3 dark:border-gray-700" open={COST_INPUTS.some((field) => choices[field] !== '')}>
+        <summary className="cursor-pointer text-sm font-medium">What it cost (optional)</summary>
+        <div className="pt-3">
+          <CostFields inputs={choices} onChange={change} validation={validation} />
+        </div>
+      </details>
       <FormError error={validation.formError} prefix="Could not add the copy: " />
       <Button type="submit" size="lg" disabled={addCopy.isPending} className="w-full">
         <PlusCircle className="h-5 w-5" aria-hidden="true" />
@@ -165,7 +172,7 @@ export function AddByNameDialog({ initialText = '', initialCondition = DEFAULT_C
   const search = useFigureSearch(initialText);
   const [figure, setFigure] = useState<Figure | null>(null);
   const [rememberedPackaging, rememberPackaging] = usePackagingChoice();
-  const [choices, setChoices] = useState<CopyChoices>({ condition: initialCondition, packaging: rememberedPackaging, variant: '' });
+  const [choices, setChoices] = useState<CopyChoices>({ condition: initialCondition, packaging: rememberedPackaging, variant: '', ...NO_COST });
   const [added, setAdded] = useState<AddedCopy | null>(null);
   const [missing, setMissing] = useState<string | null>(null);
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { CheckCircle2, Link2, XCircle } from 'lucide-react';
 import { Badge, ConditionBadge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
@@ -35,6 +36,9 @@ export function ResultCard({ result, onLink }: ResultCardProps) {
               <ConditionBadge condition={result.condition} />
               {result.packaging && <Badge>{packagingWord(result.packaging)}</Badge>}
             </p>
+            <Link to={`/inventory/${result.itemId}?edit=1`} className="mt-1 inline-block text-sm font-medium text-green-900 underline dark:text-green-100">
+              Add what it cost
+            </Link>
           </div>
         </div>
       );

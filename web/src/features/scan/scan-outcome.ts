@@ -21,7 +21,7 @@ export interface UnknownCode {
 export type ScanResult =
   | { kind: 'idle' }
   | { kind: 'busy'; text: string }
-  | { kind: 'success'; figure: Figure; condition: Condition; packaging: PackagingType | null }
+  | { kind: 'success'; figure: Figure; condition: Condition; packaging: PackagingType | null; itemId: number }
   | { kind: 'error'; message: string; unknown: UnknownCode | null };
 
 /** What one finished job left behind. */

@@ -100,7 +100,7 @@ export function useScanFlow(onSettled: () => void) {
       } catch (error) {
         throw new StepFailure(messageOf(error, ADD_FAILED));
       }
-      show({ kind: 'success', figure, condition: job.condition, packaging: job.packaging });
+      show({ kind: 'success', figure, condition: job.condition, packaging: job.packaging, itemId });
       writeLog(logId, { ok: true, figure, condition: job.condition, packaging: job.packaging, itemId });
     } catch (error) {
       const failure = error instanceof StepFailure ? error : new StepFailure(LOOKUP_FAILED);

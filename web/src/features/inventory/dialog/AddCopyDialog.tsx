@@ -5,7 +5,8 @@ import { inventoryKeys, useAddCopy } from '../../../api/inventory.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
-import { Field, FormError, Input, pastDateInputRules, priceInputRules, Textarea } from '../../../components/Field.tsx';
+import { COST_INPUTS, CostFields, NO_COST } from '../../../components/CostFields.tsx';
+import { Field, FormError, Input, pastDateInputRules, Textarea } from '../../../components/Field.tsx';
 import { useFormErrors } from '../../../components/useFormErrors.ts';
 import { usePackagingChoice } from '../../../components/packaging-choice.ts';
 import { PackagingPicker } from '../../../components/PackagingPicker.tsx';
@@ -13,14 +14,14 @@ import { newCopyBody, type NewCopyForm } from './new-copy.ts';
 
 const PACKAGING_NEEDED = 'Choose the packaging: carded or loose decides what the copy is worth';
 
-const FIELDS = ['condition', 'packaging_type', 'purchase_price', 'purchase_date', 'notes'] as const;
+const FIELDS = ['condition', 'packaging_type', ...COST_INPUTS, 'purchase_date', 'notes'] as const;
 
 /** 'Add Another Copy': a new inventory item of the same figure; on success the dialog switches to it. */
 export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { figureId: number; figureName: string; onAdded: (id: number) => void; onCancel: () => void }) {
   const id = useId();
   // The packaging starts at the collector's last choice (shared with the scan and add by name), asked when none.
   const [remembered, remember] = usePackagingChoice();
-  const [form, setForm] = useState<NewCopyForm>({ condition: DEFAULT_CONDITION, packaging_type: remembered, purchase_price: '', purchase_date: '', notes: '' });
+  const [form, setForm] = useState<NewCopyForm>({ condition: DEFAULT_CONDITION, packaging_type: remembered, ...NO_COST, purchase_date: '', notes: '' });
   const addCopy = useAddCopy();
   const client = useQueryClient();
   const validation = useFormErrors(FIELDS);
@@ -68,19 +69,10 @@ export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { fig
           description="Carded or loose decides what the copy is worth."
           error={errors.packaging_type}
         />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={FIELD_LABELS.purchase_price} htmlFor={`${id}-price`} error={errors.purchase_price}>
-            <Input
-              {...validation.control('purchase_price', `${id}-price`)}
-              {...priceInputRules()}
-              value={form.purchase_price}
-              onChange={(e) => set({ purchase_price: e.target.value })}
-            />
-          </Field>
-          <Field label={FIELD_LABELS.purchase_date} htmlFor={`${id}-date`} error={errors.purchase_date}>
-            <Input {...validation.control('purchase_date', `${id}-date`)} {...pastDateInputRules()} value={form.purchase_date} onChange={(e) => set({ purchase_date: e.target.value })} />
-          </Field>
-        </div>
+        <CostFields inputs={form} onChange={set} validation={validation} />
+        <Field label={FIELD_LABELS.purchase_date} htmlFor={`${id}-date`} error={errors.purchase_date}>
+          <Input {...validation.control('purchase_date', `${id}-date`)} {...pastDateInputRules()} value={form.purchase_date} onChange={(e) => set({ purchase_date: e.target.value })} />
+        </Field>
         <Field label={FIELD_LABELS.notes} htmlFor={`${id}-notes`} error={errors.notes}>
           <Textarea
             {...validation.control('notes', `${id}-notes`)}

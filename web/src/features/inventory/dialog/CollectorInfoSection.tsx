@@ -5,7 +5,6 @@ import {
   COMPLETENESS_VALUES,
   FIELD_LABELS,
   formatDisplayDate,
-  formatMoney,
   LIMITS,
   PACKAGING_TYPE_LABELS,
   PACKAGING_TYPES,
@@ -13,9 +12,13 @@ import {
 } from '@tmnt/domain';
 import { ConditionBadge } from '../../../components/Badge.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
-import { Field, Input, pastDateInputRules, priceInputRules, Select } from '../../../components/Field.tsx';
+import { costFacts } from '../../../components/cost-facts.ts';
+import { CostFields } from '../../../components/CostFields.tsx';
+import { Field, Input, pastDateInputRules, Select } from '../../../components/Field.tsx';
 import type { FormErrors } from '../../../components/useFormErrors.ts';
 import type { EditForm } from '../edit-form.ts';
+import { professionalGradeFacts } from '../professional-grade.ts';
+import { ProfessionalGradeFields } from '../ProfessionalGradeFields.tsx';
 import { Section } from './Section.tsx';
 
 const NOT_SET = 'Not set';
@@ -27,7 +30,7 @@ function yesNo(value: boolean | null): string {
 function CollectorFacts({ item }: { item: InventoryItem }) {
   const facts: [string, ReactNode][] = [
     ['Condition', <ConditionBadge key="c" condition={item.condition} />],
-    ['Purchase Price', item.purchase_price === null ? NOT_SET : formatMoney(item.purchase_price)],
+    ...costFacts(item),
     ['Purchase Date', item.purchase_date ? formatDisplayDate(item.purchase_date) : NOT_SET],
     ['Box Condition', item.box_condition ?? NOT_SET],
     ['Completeness', item.completeness ?? NOT_SET],
@@ -36,6 +39,7 @@ function CollectorFacts({ item }: { item: InventoryItem }) {
     ['Variant', item.variant ?? NOT_SET],
     ['Limited Edition', yesNo(item.limited_edition)],
     ['Custom Modifications', item.custom_modifications ?? NOT_SET],
+    ...professionalGradeFacts(item),
     ['Added', formatDisplayDate(item.created_at)],
   ];
   return (
@@ -79,15 +83,10 @@ function CollectorForm({ form, onChange, createdAt, validation }: FormProps) {
   );
   return (
     <div className="grid gap-3 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <CostFields inputs={form} onChange={onChange} validation={validation} />
+      </div>
       <ConditionSelect id={`${id}-condition`} value={form.condition} onChange={(condition) => onChange({ condition })} error={errors.condition} />
-      <Field label={FIELD_LABELS.purchase_price} htmlFor={`${id}-price`} error={errors.purchase_price}>
-        <Input
-          {...control('purchase_price', `${id}-price`)}
-          {...priceInputRules()}
-          value={form.purchase_price}
-          onChange={(e) => onChange({ purchase_price: e.target.value })}
-        />
-      </Field>
       <Field label={FIELD_LABELS.purchase_date} htmlFor={`${id}-date`} error={errors.purchase_date}>
         <Input {...control('purchase_date', `${id}-date`)} {...pastDateInputRules()} value={form.purchase_date} onChange={(e) => onChange({ purchase_date: e.target.value })} />
       </Field>
@@ -98,6 +97,9 @@ function CollectorForm({ form, onChange, createdAt, validation }: FormProps) {
       {text('variant', LIMITS.variant)}
       {choice('limited_edition', ['yes', 'no'], { yes: 'Yes', no: 'No' })}
       {text('custom_modifications', LIMITS.customModifications)}
+      <div className="sm:col-span-2">
+        <ProfessionalGradeFields inputs={form} onChange={onChange} validation={validation} />
+      </div>
       <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300">Added {formatDisplayDate(createdAt)}</p>
     </div>
   );

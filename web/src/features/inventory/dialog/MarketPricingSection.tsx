@@ -1,9 +1,9 @@
 import { ExternalLink, RefreshCw, TrendingUp } from 'lucide-react';
-import { figureHasPriceData, formatDisplayDate, formatMoney, isSoldSource, packagingTier, type FigurePrices, type PackagingType, type PriceTier, type Sale } from '@tmnt/domain';
+import { figureHasPriceData, formatDisplayDate, formatMoney, isSoldSource, packagingTier, type FigurePrices, type ListingGrade, type PackagingType, type PriceTier, type Sale } from '@tmnt/domain';
 import { useFigurePrices } from '../../../api/figures.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { BLENDED_PRICES, pricesBasisText, SourceOutcomes, TierPriceCards } from '../../market/index.ts';
+import { BLENDED_PRICES, pricesBasisText, saleGradeLabel, SourceOutcomes, TierPriceCards } from '../../market/index.ts';
 import { REFRESH_COMPLETE, REFRESH_FAILED } from './refresh-stages.ts';
 import { Section } from './Section.tsx';
 import { useStagedRefresh, type StagedRefreshState } from './useStagedRefresh.ts';
@@ -31,7 +31,7 @@ function Listings({ title, sales }: { title: string; sales: Sale[] }) {
                   <span className={`line-clamp-2 font-medium ${sale.excluded ? 'line-through' : ''}`}>{sale.title || 'Your sale'}</span>
                 )}
                 <span className="block text-xs text-gray-600 dark:text-gray-400">
-                  {[sale.condition, formatDisplayDate(sale.date), sale.excluded ? 'excluded' : null].filter(Boolean).join(' · ')}
+                  {[saleGradeLabel(sale), sale.condition, formatDisplayDate(sale.date), sale.excluded ? 'excluded' : null].filter(Boolean).join(' · ')}
                 </span>
               </span>
               <span className="shrink-0 font-semibold tabular-nums">{formatMoney(sale.price)}</span>
@@ -75,10 +75,10 @@ function RefreshStatus({ state }: { state: StagedRefreshState }) {
  * Carded and loose first (this copy's packaging marked), then the spec's tiles, which blend all packaging: named so,
  * they are never this copy's value (Market Value says what that rests on).
  */
-function PriceSummary({ prices, tier }: { prices: FigurePrices; tier: PriceTier | null }) {
+function PriceSummary({ prices, tier, grade }: { prices: FigurePrices; tier: PriceTier | null; grade: ListingGrade | null }) {
   return (
     <>
-      <TierPriceCards prices={prices} compact yours={tier} />
+      <TierPriceCards prices={prices} compact yours={tier} yoursGraded={grade} />
       <h4 className="text-sm font-semibold">{BLENDED_PRICES}</h4>
       <div className="grid grid-cols-3 gap-2">
         <PriceTile label="Lowest" value={prices.current_lowest} />
@@ -99,7 +99,7 @@ function PriceSummary({ prices, tier }: { prices: FigurePrices; tier: PriceTier 
  * Recorded marketplace prices for the figure: refresh, carded and loose, the blended summary and what it rests on,
  * then active and sold listings. `packaging`: the copy's, to mark its tier.
  */
-export function MarketPricingSection({ figureId, packaging }: { figureId: number; packaging: PackagingType | null }) {
+export function MarketPricingSection({ figureId, packaging, grade = null }: { figureId: number; packaging: PackagingType | null; grade?: ListingGrade | null }) {
   const prices = useFigurePrices(figureId);
   const refresh = useStagedRefresh(figureId);
   const button = (
@@ -114,8 +114,8 @@ export function MarketPricingSection({ figureId, packaging }: { figureId: number
         <RefreshStatus state={refresh.state} />
         {prices.isPending && <p className="text-sm text-gray-600 dark:text-gray-300">Loading prices...</p>}
         {prices.isError && <p className="text-sm text-red-700 dark:text-red-300">Could not load prices: {prices.error.message}</p>}
-        {prices.data && !figureHasPriceData(prices.data) && <p className="text-sm text-gray-600 dark:text-gray-300">No market data is recorded for this figure yet.</p>}
-        {prices.data && figureHasPriceData(prices.data) && <PriceSummary prices={prices.data} tier={packagingTier(packaging)} />}
+        {prices.data && !figureHasPriceData(prices.data) && prices.data.graded.length === 0 && <p className="text-sm text-gray-600 dark:text-gray-300">No market data is recorded for this figure yet.</p>}
+        {prices.data && (figureHasPriceData(prices.data) || prices.data.graded.length > 0) && <PriceSummary prices={prices.data} tier={packagingTier(packaging)} grade={grade} />}
         {prices.data && <SourceOutcomes outcomes={prices.data.sources} />}
       </div>
     </Section>

@@ -1,10 +1,10 @@
 import type { Condition, NewCopy, PackagingType } from '@tmnt/domain';
+import { costBody, type CostInputs } from '../../../components/CostFields.tsx';
 
-export interface NewCopyForm {
+export interface NewCopyForm extends CostInputs {
   condition: Condition;
   /** Carded or loose decides the copy's value; null until chosen (the form asks for it). */
   packaging_type: PackagingType | null;
-  purchase_price: string;
   purchase_date: string;
   notes: string;
 }
@@ -15,7 +15,7 @@ export function newCopyBody(figureId: number, form: NewCopyForm): NewCopy {
     figure_id: figureId,
     condition: form.condition,
     ...(form.packaging_type !== null && { packaging_type: form.packaging_type }),
-    ...(form.purchase_price.trim() !== '' && { purchase_price: Number(form.purchase_price) }),
+    ...costBody(form),
     ...(form.purchase_date !== '' && { purchase_date: form.purchase_date }),
     ...(form.notes.trim() !== '' && { notes: form.notes }),
   };

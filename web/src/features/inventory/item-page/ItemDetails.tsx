@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BookOpen } from 'lucide-react';
 import type { InventoryItem } from '@tmnt/domain';
 import { Card } from '../../../components/Card.tsx';
 import { FigureImage } from '../../../components/FigureImage.tsx';
 import { GradingWizard } from '../../grading/index.ts';
 import { GradingPhotos, GradingReport } from '../GradingReport.tsx';
+import { SaleSummary } from '../sale/SaleSummary.tsx';
+import { SellDialog } from '../sale/SellDialog.tsx';
 import { DeleteItemDialog } from './DeleteItemDialog.tsx';
 import { ItemActions } from './ItemActions.tsx';
 import { ItemEditForm } from './ItemEditForm.tsx';
@@ -14,10 +16,12 @@ import { ItemPhotos } from './ItemPhotos.tsx';
 
 /** One copy in the collection: viewing or editing (spec section 4, Inventory page). */
 export function ItemDetails({ item }: { item: InventoryItem }) {
-  const [editing, setEditing] = useState(false);
+  // ?edit=1 opens it in edit mode (the scan's "Add what it cost" comes here).
+  const [editing, setEditing] = useState(useSearchParams()[0].get('edit') === '1');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   // Whether the grading flow is open (spec section 4): closed on completion or cancel; the item reloads on a grade.
   const [grading, setGrading] = useState(false);
+  const [selling, setSelling] = useState(false);
   return (
     <div className="space-y-6">
       <Card className="flex flex-col gap-6 md:flex-row">
@@ -38,14 +42,23 @@ export function ItemDetails({ item }: { item: InventoryItem }) {
                 {item.series} · {item.year}
               </p>
             </div>
-            {!editing && <ItemActions onGrade={() => setGrading(true)} onEdit={() => setEditing(true)} onDelete={() => setConfirmingDelete(true)} />}
+            {!editing && (
+              <ItemActions
+                onGrade={() => setGrading(true)}
+                onEdit={() => setEditing(true)}
+                onSell={item.sale ? undefined : () => setSelling(true)}
+                onDelete={() => setConfirmingDelete(true)}
+              />
+            )}
           </div>
+          {item.sale && <SaleSummary item={item} sale={item.sale} />}
           {editing ? <ItemEditForm item={item} onDone={() => setEditing(false)} /> : <ItemFacts item={item} />}
         </div>
       </Card>
       <ItemPhotos item={item} />
       <GradingPhotos photos={item.grading_photos} />
       <GradingReport item={item} />
+      {selling && <SellDialog item={item} onClose={() => setSelling(false)} />}
       {confirmingDelete && <DeleteItemDialog itemId={item.id} onClose={() => setConfirmingDelete(false)} />}
       {grading && <GradingWizard inventoryId={item.id} figureName={item.name} onComplete={() => setGrading(false)} onCancel={() => setGrading(false)} />}
     </div>

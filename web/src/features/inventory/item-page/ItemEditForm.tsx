@@ -4,11 +4,13 @@ import { FIELD_LABELS, inventoryPatchSchema, LIMITS, type InventoryItem } from '
 import { inventoryKeys, useUpdateItem } from '../../../api/inventory.ts';
 import { Button } from '../../../components/Button.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
-import { Field, FormError, Input, pastDateInputRules, priceInputRules, Textarea } from '../../../components/Field.tsx';
+import { COST_INPUTS, CostFields } from '../../../components/CostFields.tsx';
+import { Field, FormError, Input, pastDateInputRules, Textarea } from '../../../components/Field.tsx';
 import { useFormErrors } from '../../../components/useFormErrors.ts';
-import { formFromItem, purchasePatchFromForm, type EditForm } from '../edit-form.ts';
+import { formFromItem, GRADING_INPUTS, gradingPatchFromForm, purchasePatchFromForm, type EditForm } from '../edit-form.ts';
+import { ProfessionalGradeFields } from '../ProfessionalGradeFields.tsx';
 
-const FIELDS = ['condition', 'purchase_price', 'purchase_date', 'notes'] as const;
+const FIELDS = ['condition', ...COST_INPUTS, 'purchase_date', ...GRADING_INPUTS, 'notes'] as const;
 
 /**
  * Edit mode. The inputs carry the domain's limits (step, min, max, maxLength); a save is checked with the API's
@@ -22,14 +24,15 @@ export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: ()
   const client = useQueryClient();
   const validation = useFormErrors(FIELDS);
   const { errors } = validation;
-  const set = <K extends keyof EditForm>(key: K, value: EditForm[K]) => {
-    validation.clear(key);
-    setForm((was) => ({ ...was, [key]: value }));
+  const change = (fields: Partial<EditForm>) => {
+    validation.clear(...Object.keys(fields));
+    setForm((was) => ({ ...was, ...fields }));
   };
+  const set = <K extends keyof EditForm>(key: K, value: EditForm[K]) => change({ [key]: value } as Partial<EditForm>);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const patch = purchasePatchFromForm(form);
+    const patch = { ...purchasePatchFromForm(form), ...gradingPatchFromForm(item, form) };
     if (!validation.check(inventoryPatchSchema, patch)) return;
     update.mutate(
       { id: item.id, patch },
@@ -48,19 +51,11 @@ export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: ()
     // noValidate: each field's message is shown beside it in the app's words, not in the browser's bubble.
     <form ref={validation.ref} onSubmit={save} noValidate className="space-y-4" aria-label="Edit item">
       <ConditionSelect id={`${ids}-condition`} value={form.condition} onChange={(condition) => set('condition', condition)} error={errors.condition} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={FIELD_LABELS.purchase_price} htmlFor={`${ids}-price`} error={errors.purchase_price}>
-          <Input
-            {...validation.control('purchase_price', `${ids}-price`)}
-            {...priceInputRules()}
-            value={form.purchase_price}
-            onChange={(e) => set('purchase_price', e.target.value)}
-          />
-        </Field>
-        <Field label={FIELD_LABELS.purchase_date} htmlFor={`${ids}-date`} error={errors.purchase_date}>
-          <Input {...validation.control('purchase_date', `${ids}-date`)} {...pastDateInputRules()} value={form.purchase_date} onChange={(e) => set('purchase_date', e.target.value)} />
-        </Field>
-      </div>
+      <CostFields inputs={form} onChange={change} validation={validation} />
+      <Field label={FIELD_LABELS.purchase_date} htmlFor={`${ids}-date`} error={errors.purchase_date}>
+        <Input {...validation.control('purchase_date', `${ids}-date`)} {...pastDateInputRules()} value={form.purchase_date} onChange={(e) => set('purchase_date', e.target.value)} />
+      </Field>
+      <ProfessionalGradeFields inputs={form} onChange={change} validation={validation} />
       <Field label={FIELD_LABELS.notes} htmlFor={`${ids}-notes`} error={errors.notes}>
         <Textarea
           {...validation.control('notes', `${ids}-notes`)}

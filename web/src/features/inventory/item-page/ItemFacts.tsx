@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { describeValueBasis, formatCopyValue, formatDisplayDate, formatMoney, PACKAGING_TYPE_LABELS, variantNotPricedApart, type InventoryItem } from '@tmnt/domain';
+import { Link } from 'react-router';
+import { describeValueBasis, formatCopyValue, formatDisplayDate, PACKAGING_TYPE_LABELS, variantNotPricedApart, type InventoryItem } from '@tmnt/domain';
 import { ConditionBadge } from '../../../components/Badge.tsx';
+import { costFacts } from '../../../components/cost-facts.ts';
 import { PackagingNotSet } from '../PackagingNotSet.tsx';
+import { professionalGradeFacts } from '../professional-grade.ts';
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -31,15 +34,28 @@ export function ItemFacts({ item }: { item: InventoryItem }) {
         <PackagingNotSet item={item} />
       </Fact>
 
-      {item.purchase_price !== null && (
-        <Fact label="Purchase Price">
-          <span className="font-semibold tabular-nums">{formatMoney(item.purchase_price)}</span>
+      {item.cost !== null &&
+        costFacts(item).map(([label, amount]) => (
+          <Fact key={label} label={label}>
+            <span className="font-semibold tabular-nums">{amount}</span>
+          </Fact>
+        ))}
+      {item.purchase_date !== null && <Fact label="Purchase Date">{formatDisplayDate(item.purchase_date)}</Fact>}
+      {item.lot_id !== null && (
+        <Fact label="Bought in">
+          <Link to={`/lots/${item.lot_id}`} className="text-brand-700 hover:underline dark:text-brand-100">
+            a lot (its share)
+          </Link>
         </Fact>
       )}
-      {item.purchase_date !== null && <Fact label="Purchase Date">{formatDisplayDate(item.purchase_date)}</Fact>}
       <Fact label="Packaging">{item.packaging_type ? PACKAGING_TYPE_LABELS[item.packaging_type] : 'Not recorded'}</Fact>
       {item.storage_location !== null && <Fact label="Storage">{item.storage_location}</Fact>}
       {item.variant !== null && <Fact label="Variant">{item.variant}</Fact>}
+      {professionalGradeFacts(item).map(([label, value]) => (
+        <Fact key={label} label={label}>
+          {value}
+        </Fact>
+      ))}
       <Fact label="UPC">{item.upc ?? 'Not recorded'}</Fact>
       <Fact label="Added">{formatDisplayDate(item.created_at)}</Fact>
       {item.notes !== null && (

@@ -1,0 +1,2 @@
+// The lots feature, as other features see it.
+export { lotRoutes } from './routes.ts';

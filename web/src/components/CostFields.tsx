@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { copyCostCents, FIELD_LABELS, formatMoney, fromCents, hasAtMostTwoDecimals, toCents } from '@tmnt/domain';
+import { Field, Input, priceInputRules } from './Field.tsx';
+import type { FormErrors } from './useFormErrors.ts';
+
+/** What buying a copy cost, field by field, as the API names them (dollars as typed; '' = not recorded). */
+export const COST_INPUTS = ['purchase_price', 'purchase_shipping', 'purchase_tax', 'purchase_fees'] as const;
+export type CostInputs = Record<(typeof COST_INPUTS)[number], string>;
+
+export const NO_COST: CostInputs = { purchase_price: '', purchase_shipping: '', purchase_tax: '', purchase_fees: '' };
+
+/** The amounts typed, as the API takes them: an empty one left out. */
+export function costBody(inputs: CostInputs): Partial<Record<(typeof COST_INPUTS)[number], number>> {
+  return Object.fromEntries(COST_INPUTS.filter((field) => inputs[field].trim() !== '').map((field) => [field, Number(inputs[field])]));
+}
+
+/** The sum of what was typed (domain copyCostCents), or null while nothing, or something unreadable, is typed. */
+export function typedCost(inputs: CostInputs): number | null {
+  const cents = COST_INPUTS.map((field) => {
+    const text = inputs[field].trim();
+    if (text === '') return null;
+    const dollars = Number(text);
+    return Number.isFinite(dollars) && dollars >= 0 && hasAtMostTwoDecimals(dollars) ? toCents(dollars) : NaN;
+  });
+  if (cents.some(Number.isNaN)) return null;
+  const [priceCents, shippingCents, taxCents, feesCents] = cents;
+  const total = copyCostCents({ priceCents, shippingCents, taxCents, feesCents });
+  return total === null ? null : fromCents(total);
+}
+
+/**
+ * The price paid and what came on top of it (shipping, tax, fees), with their sum: a copy's cost is what every
+ * return and gain on it rests on. Used wherever a copy is added or edited.
+ */
+export function CostFields({ inputs, onChange, validation }: { inputs: CostInputs; onChange: (change: Partial<CostInputs>) => void; validation: FormErrors }) {
+  const id = useId();
+  const total = typedCost(inputs);
+  const extras = COST_INPUTS.slice(1).some((field) => inputs[field].trim() !== '');
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-1 text-sm font-medium text-gray-700 dark:text-gray-200">What it cost</legend>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {COST_INPUTS.map((field) => (
+          <Field key={field} label={FIELD_LABELS[field]} htmlFor={`${id}-${field}`} error={validation.errors[field]}>
+            <Input
+              {...validation.control(field, `${id}-${field}`)}
+              {...priceInputRules()}
+              value={inputs[field]}
+              onChange={(e) => onChange({ [field]: e.target.value })}
+            />
+          </Field>
+        ))}
+      </div>
+      {extras && total !== null && (
+        <p className="text-sm text-gray-700 dark:text-gray-200" aria-live="polite">
+          Cost in all: <span className="font-semibold">{formatMoney(total)}</span>
+        </p>
+      )}
+    </fieldset>
+  );
+}
