@@ -37,9 +37,9 @@ export function CostFields({ inputs, onChange, validation }: { inputs: CostInput
   const total = typedCost(inputs);
   const extras = COST_INPUTS.slice(1).some((field) => inputs[field].trim() !== '');
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="min-w-0 space-y-2">
       <legend className="mb-1 text-sm font-medium text-gray-700 dark:text-gray-200">What it cost</legend>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 [&_input]:min-w-0">
         {COST_INPUTS.map((field) => (
           <Field key={field} label={FIELD_LABELS[field]} htmlFor={`${id}-${field}`} error={validation.errors[field]}>
             <Input
