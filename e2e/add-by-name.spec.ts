@@ -48,6 +48,11 @@ test.describe('on a phone', () => {
     await dialog.getByLabel('Condition').selectOption('Near Mint');
     await dialog.getByRole('radio', { name: /Loose/ }).tap();
     await dialog.getByLabel('Variant (optional)').fill('soft head');
+    // What it cost, optional: the price and its shipping, added up as typed.
+    await dialog.getByText('What it cost (optional)').tap();
+    await dialog.getByLabel('Purchase Price').fill('40');
+    await dialog.getByLabel('Shipping Paid').fill('12.50');
+    await expect(dialog.getByText('Cost in all: $52.50')).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Add to collection' }).tap();
@@ -61,7 +66,7 @@ test.describe('on a phone', () => {
     await expect(search).toBeFocused();
     const items = await inventory(api);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ name: 'Leonardo', condition: 'Near Mint', packaging_type: 'Loose', variant: 'soft head' });
+    expect(items[0]).toMatchObject({ name: 'Leonardo', condition: 'Near Mint', packaging_type: 'Loose', variant: 'soft head', purchase_price: 40, purchase_shipping: 12.5, cost: 52.5 });
     await expect(added.getByRole('link', { name: 'View the copy' })).toHaveAttribute('href', `/inventory/${items[0].id}`);
 
     // The copy is in the collection behind the dialog, with its packaging.

@@ -73,7 +73,7 @@ export function CollectionPage() {
               </p>
             )}
           </div>
-          <div className="flex shrink-0 flex-wrap justify-end gap-2">
+          <div className="flex min-w-0 flex-wrap justify-end gap-2">
             <Button onClick={() => setAddingByName(true)}>
               <TextSearch className="h-4 w-4" aria-hidden="true" /> Add by name
             </Button>

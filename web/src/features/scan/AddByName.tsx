@@ -7,7 +7,7 @@ import { Badge, ConditionBadge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ConditionSelect } from '../../components/ConditionSelect.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { COST_INPUTS, NO_COST } from '../../components/CostFields.tsx';
+import { COST_INPUTS, CostFields, NO_COST } from '../../components/CostFields.tsx';
 import { Field, FormError, Input } from '../../components/Field.tsx';
 import { FigureImage } from '../../components/FigureImage.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
@@ -148,6 +148,12 @@ function CopyForm({ figure, choices, onChange, onBack, onAdded }: CopyFormProps)
           </div>
         )}
       </Field>
+      <details className="min-w-0 rounded-lg border border-gray-200 p-3 dark:border-gray-700" open={COST_INPUTS.some((field) => choices[field] !== '')}>
+        <summary className="cursor-pointer text-sm font-medium">What it cost (optional)</summary>
+        <div className="pt-3">
+          <CostFields inputs={choices} onChange={change} validation={validation} />
+        </div>
+      </details>
       <FormError error={validation.formError} prefix="Could not add the copy: " />
       <Button type="submit" size="lg" disabled={addCopy.isPending} className="w-full">
         <PlusCircle className="h-5 w-5" aria-hidden="true" />
