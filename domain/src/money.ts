@@ -17,6 +17,22 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
+/** An amount that may be unknown (null), in dollars. */
+export const fromCentsOrNull = (cents: number | null): number | null => (cents === null ? null : fromCents(cents));
+
+/** An amount that may be unknown (null), in cents. */
+export const toCentsOrNull = (dollars: number | null): number | null => (dollars === null ? null : toCents(dollars));
+
+/**
+ * An amount as a collector types it into a form, in cents: null when left empty, undefined when it does not read as
+ * an amount (a word, a negative, a third decimal), so a live total shows only what will be accepted.
+ */
+export function typedCents(typed: string): number | null | undefined {
+  if (typed.trim() === '') return null;
+  const dollars = Number(typed);
+  return Number.isFinite(dollars) && dollars >= 0 && hasAtMostTwoDecimals(dollars) ? toCents(dollars) : undefined;
+}
+
 /** True when a dollar amount has at most two decimals (tolerating binary floating-point noise). */
 export function hasAtMostTwoDecimals(dollars: number): boolean {
   return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;

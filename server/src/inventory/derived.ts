@@ -1,4 +1,4 @@
-import { collectionStats, fromCents, realisedStats, realisedTotals, seriesCompletion, type CollectionStats, type ExportRecord, type SeriesCompletion } from '@tmnt/domain';
+import { collectionStats, fromCentsOrNull, realisedStats, realisedTotals, seriesCompletion, type CollectionStats, type ExportRecord, type SeriesCompletion } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { catalogueFigures, copiesWithoutPackaging, copyGroups, costFields, costOf, exportRows, ownedFigureIds, soldCopyMoney, topValuableCopies } from './queries.ts';
 
@@ -22,7 +22,7 @@ export async function computeExport(db: Db): Promise<ExportRecord[]> {
     const cost = costOf(row);
     return {
       id: row.id, name: row.name, year: row.year, series: row.series, condition: row.condition as ExportRecord['condition'], purchase_price, notes: row.notes,
-      purchase_shipping, purchase_tax, purchase_fees, cost: cost === null ? null : fromCents(cost),
+      purchase_shipping, purchase_tax, purchase_fees, cost: fromCentsOrNull(cost),
     };
   });
 }

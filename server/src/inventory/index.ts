@@ -4,5 +4,5 @@ export { computeSeriesCompletion, computeStats } from './derived.ts';
 export { copiesOfLot, costOf, MARKET_FACT_COLUMNS, marketFacts } from './queries.ts';
 export { copyName, rebuildCopyGroups } from './queries.ts';
 export { revalueCopies, upgradeStoredValues } from './values.ts';
-export { exportCopies, insertNewCopy, recordGrade, requireItem, restoreCopy, storeCopySale, type CopySaleColumns } from './service.ts';
+export { exportCopies, insertNewCopy, saleColumns, recordGrade, requireItem, restoreCopy, storeCopySale, type CopySaleColumns } from './service.ts';
 export type { OnUnreadable, StoredGrade } from './queries.ts';

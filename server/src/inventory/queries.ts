@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import {
-  copyContribution, copyCostCents, fromCents, toCents, mergeCopyGroups, packagingTier, variantKey, parseAccessories, TOP_VALUABLE_COUNT, type CatalogueFigure, type CopyGroup, type CopyValue, type CopyValueFacts, type GradeCost, type GradeMethod, type PackagingStatus, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchableText, searchNeedle,
+  copyContribution, copyCostCents, fromCents, fromCentsOrNull, toCentsOrNull, mergeCopyGroups, packagingTier, variantKey, parseAccessories, TOP_VALUABLE_COUNT, type CatalogueFigure, type CopyGroup, type CopyValue, type CopyValueFacts, type GradeCost, type GradeMethod, type PackagingStatus, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchableText, searchNeedle,
   copyPicture, type ItemPhoto, UPLOADS_PREFIX,
   copyGrade, gradedPricesOf, SOLD_SOURCES, summarizeGraded, utcToday, type GradedPrices, type GradingCompany, type PriceObservation, type PriceSource, realisedGainCents, saleProceedsCents, type CopySale, type SaleParts,
 } from '@tmnt/domain';
@@ -69,7 +69,7 @@ export function costColumns(fields: Partial<Record<keyof typeof COST_FIELDS, num
   const columns: Partial<Pick<InventoryItemsTable, CostColumn>> = {};
   for (const [field, column] of Object.entries(COST_FIELDS) as [keyof typeof COST_FIELDS, CostColumn][]) {
     const dollars = fields[field];
-    if (dollars !== undefined) columns[column] = dollars === null ? null : toCents(dollars);
+    if (dollars !== undefined) columns[column] = toCentsOrNull(dollars);
   }
   return columns;
 }
@@ -115,39 +115,43 @@ export function collectorFields(row: CollectorColumns & { id: number; name?: str
   };
 }
 
-const dollars = (cents: number | null) => (cents === null ? null : fromCents(cents));
-
 /** The columns of a copy's sale (sold_on null: the copy is in the collection). */
 type SaleColumn = 'sold_on' | 'sold_price_cents' | 'sold_shipping_cents' | 'sold_fees_cents' | 'sold_where' | 'sold_note' | 'sold_price_record_id';
 
 /** A sold copy's sale in money (domain SaleParts); undefined for a copy in the collection. */
-export function saleParts(row: Pick<InventoryItemsTable, SaleColumn> & { id: number; name?: string }): SaleParts | undefined {
+function saleParts(row: Pick<InventoryItemsTable, SaleColumn> & { id: number; name?: string }): SaleParts | undefined {
   if (row.sold_on === null) return undefined;
   if (row.sold_price_cents === null) throw new UnreadableStoredValue(copyName(row)(), 'sold_price_cents', 'a sold copy with no sale price');
   return { priceCents: row.sold_price_cents, shippingCents: row.sold_shipping_cents, feesCents: row.sold_fees_cents };
 }
 
-/** A copy's sale as its item answer shows it, with what it returned and gained (domain sold.ts); null while in the collection. */
-function itemSale(row: Pick<InventoryItemsTable, SaleColumn | CostColumn> & { id: number; name?: string }): CopySale | null {
+/** A sold copy's sale as recorded, in dollars (the item answer and the full export alike), with its parts in cents; null while in the collection. */
+export function recordedSale(row: Pick<InventoryItemsTable, SaleColumn> & { id: number; name?: string }) {
   const parts = saleParts(row);
   if (!parts) return null;
-  const proceeds = saleProceedsCents(parts);
   return {
+    parts,
     date: row.sold_on!,
     price: fromCents(parts.priceCents),
-    shipping: dollars(parts.shippingCents),
-    fees: dollars(parts.feesCents),
+    shipping: fromCentsOrNull(parts.shippingCents),
+    fees: fromCentsOrNull(parts.feesCents),
     where: row.sold_where,
     buyer_note: row.sold_note,
-    proceeds: fromCents(proceeds),
-    gain: dollars(realisedGainCents(proceeds, costOf(row))),
-    market_sale_id: row.sold_price_record_id,
   };
+}
+
+/** A copy's sale as its item answer shows it, with what it returned and gained (domain sold.ts); null while in the collection. */
+function itemSale(row: Pick<InventoryItemsTable, SaleColumn | CostColumn> & { id: number; name?: string }): CopySale | null {
+  const sale = recordedSale(row);
+  if (!sale) return null;
+  const { parts, ...recorded } = sale;
+  const proceeds = saleProceedsCents(parts);
+  return { ...recorded, proceeds: fromCents(proceeds), gain: fromCentsOrNull(realisedGainCents(proceeds, costOf(row))), market_sale_id: row.sold_price_record_id };
 }
 
 /** A stored copy's cost columns as the API's fields (dollars). */
 export function costFields(row: Pick<InventoryItemsTable, CostColumn>): Record<keyof typeof COST_FIELDS, number | null> {
-  return { purchase_price: dollars(row.purchase_price_cents), purchase_shipping: dollars(row.shipping_cents), purchase_tax: dollars(row.tax_cents), purchase_fees: dollars(row.fees_cents) };
+  return { purchase_price: fromCentsOrNull(row.purchase_price_cents), purchase_shipping: fromCentsOrNull(row.shipping_cents), purchase_tax: fromCentsOrNull(row.tax_cents), purchase_fees: fromCentsOrNull(row.fees_cents) };
 }
 
 export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['executeTakeFirstOrThrow']>>;
@@ -189,7 +193,7 @@ export function toItem(row: ItemRow, photos: ItemPhoto[]): InventoryItem {
     accessories: row.accessories,
     aliases: parseAccessories(row.aliases),
     ...collectorFields(row),
-    cost: dollars(costOf(row)),
+    cost: fromCentsOrNull(costOf(row)),
     lot_id: row.lot_id,
     created_at: row.created_at,
     ai_grade_overall: row.ai_grade_overall,
@@ -534,12 +538,6 @@ export function fullExportRows(db: Db) {
     .select('ms.external_id as sold_market_sale')
     .orderBy('i.id')
     .execute();
-}
-
-/** The id of the sale the collector recorded by hand with this external id (a restored copy's market sale), if any. */
-export async function ownSaleId(db: Db, externalId: string): Promise<number | null> {
-  const row = await db.selectFrom('price_records').select('id').where('source', '=', 'manual').where('external_id', '=', externalId).executeTakeFirst();
-  return row?.id ?? null;
 }
 
 /** What every sold copy's sale returned and what the copy cost (the realised side of the statistics). */

@@ -1,5 +1,5 @@
 import {
-  fieldLabel, fieldMessages, fromCents, gradeProblem, ITEM_NOT_FOUND, MAX_OWNED_ACCESSORIES, parseAccessories, toCents, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy,
+  fieldLabel, fieldMessages, gradeProblem, ITEM_NOT_FOUND, MAX_OWNED_ACCESSORIES, parseAccessories, toCents, toCentsOrNull, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy,
 } from '@tmnt/domain';
 import type { Updateable } from 'kysely';
 import { getFigure } from '../catalog/index.ts';
@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { allPhotoFiles, insertItemPhotos, photoFilesOfCopy, unnamedPhotoFiles, type StoredPhoto } from '../photos/index.ts';
 import {
   allGradeHistory, collectorFields, copyName, costColumns, GRADING_FIELDS, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, ownedAccessoriesForUpdate,
-  ownSaleId, saleParts, sameCopyExists, storeGrade, updateItem, type StoredGrade,
+  recordedSale, sameCopyExists, storeGrade, updateItem, type StoredGrade,
 } from './queries.ts';
 import { revalueCopies } from './values.ts';
 
@@ -193,32 +193,32 @@ export async function exportCopies(db: Db): Promise<ExportedCopy[]> {
 
 /** A sold copy's sale as the full export carries it; null for a copy in the collection. */
 function exportedSale(r: Awaited<ReturnType<typeof fullExportRows>>[number]): ExportedCopy['sale'] {
-  const parts = saleParts(r);
-  if (!parts) return null;
-  const dollars = (cents: number | null) => (cents === null ? null : fromCents(cents));
-  return {
-    date: r.sold_on!,
-    price: fromCents(parts.priceCents),
-    shipping: dollars(parts.shippingCents),
-    fees: dollars(parts.feesCents),
-    where: r.sold_where,
-    buyer_note: r.sold_note,
-    market_sale: r.sold_market_sale,
-  };
+  const sale = recordedSale(r);
+  if (!sale) return null;
+  const { parts: _parts, ...recorded } = sale;
+  return { ...recorded, market_sale: r.sold_market_sale };
 }
 
-/** An exported sale's columns; its market sale is linked when that own sale is here (own sales are restored first). */
-async function restoredSaleColumns(trx: Db, sale: ExportedCopy['sale']) {
-  if (!sale) return {};
-  const cents = (dollars: number | null) => (dollars === null ? null : toCents(dollars));
+/** A sale as it is recorded or restored (dollars; what is not known absent or null). */
+interface SaleRecord {
+  date: string;
+  price: number;
+  shipping?: number | null;
+  fees?: number | null;
+  where?: string | null;
+  buyer_note?: string | null;
+}
+
+/** A sale as the copy's columns store it (cents), linked to the market sale it was also recorded as, if any. */
+export function saleColumns(sale: SaleRecord, marketSaleId: number | null): CopySaleColumns {
   return {
     sold_on: sale.date,
     sold_price_cents: toCents(sale.price),
-    sold_shipping_cents: cents(sale.shipping),
-    sold_fees_cents: cents(sale.fees),
+    sold_shipping_cents: toCentsOrNull(sale.shipping ?? null),
+    sold_fees_cents: toCentsOrNull(sale.fees ?? null),
     sold_where: sale.where || null,
     sold_note: sale.buyer_note || null,
-    sold_price_record_id: sale.market_sale === null ? null : await ownSaleId(trx, sale.market_sale),
+    sold_price_record_id: marketSaleId,
   };
 }
 
@@ -227,7 +227,7 @@ async function restoredSaleColumns(trx: Db, sale: ExportedCopy['sale']) {
  * by the caller), to the figure it was matched to, in the caller's write transaction, valued as every write values;
  * false (nothing written) when the same copy is already there.
  */
-export async function restoreCopy(trx: Db, figureId: number, copy: ExportedCopy, photos: readonly StoredPhoto[] = []): Promise<boolean> {
+export async function restoreCopy(trx: Db, figureId: number, copy: ExportedCopy, photos: readonly StoredPhoto[] = [], marketSaleId: number | null = null): Promise<boolean> {
   // The same rule as ticking one on the copy's page: only accessories its figure came with.
   const { accessories } = await getFigure(trx, figureId);
   const unknown = copy.owned_accessories.find((name) => !accessories.includes(name));
@@ -255,7 +255,7 @@ export async function restoreCopy(trx: Db, figureId: number, copy: ExportedCopy,
     ai_grade_date: copy.grade?.date ?? null,
     ai_grade_details: copy.grade?.details ? JSON.stringify(copy.grade.details) : null,
     grading_photos: JSON.stringify(copy.grade?.grading_photos ?? []),
-    ...(await restoredSaleColumns(trx, copy.sale)),
+    ...(copy.sale && saleColumns(copy.sale, marketSaleId)),
   });
   await insertGradeHistory(
     trx,

@@ -1,4 +1,4 @@
-import { fromCents, LOT_NOT_FOUND, marketValueOn, splitLotCost, TIER_PACKAGING, toCents, type Lot, type LotSplit, type NewLot } from '@tmnt/domain';
+import { fromCents, fromCentsOrNull, LOT_NOT_FOUND, marketValueOn, splitLotCost, TIER_PACKAGING, toCents, type Lot, type LotSplit, type NewLot } from '@tmnt/domain';
 import { getFigure } from '../catalog/index.ts';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
@@ -33,7 +33,7 @@ export async function splitLot(db: Db, lot: NewLot): Promise<LotSplit> {
   const shipping = splitLotCost(toCents(lot.shipping ?? 0), values.map((valueCents) => ({ valueCents })))!;
   return {
     copies: lot.copies.map((c, i) => ({
-      figure_id: c.figure_id, tier: c.tier, market_value: values[i] === null ? null : fromCents(values[i]), price: fromCents(prices[i]), shipping: fromCents(shipping[i]),
+      figure_id: c.figure_id, tier: c.tier, market_value: fromCentsOrNull(values[i]), price: fromCents(prices[i]), shipping: fromCents(shipping[i]),
     })),
   };
 }
@@ -72,7 +72,7 @@ export async function getLot(db: Db, id: number, onUnreadable: OnUnreadable): Pr
     id: row.id,
     purchase_date: row.purchase_date,
     total_cost: fromCents(row.total_cost_cents),
-    shipping: row.shipping_cents === null ? null : fromCents(row.shipping_cents),
+    shipping: fromCentsOrNull(row.shipping_cents),
     note: row.note,
     created_at: row.created_at,
     copies_bought: row.copies_bought,
@@ -85,7 +85,7 @@ export async function listLots(db: Db) {
     id: row.id,
     purchase_date: row.purchase_date,
     total_cost: fromCents(row.total_cost_cents),
-    shipping: row.shipping_cents === null ? null : fromCents(row.shipping_cents),
+    shipping: fromCentsOrNull(row.shipping_cents),
     note: row.note,
     created_at: row.created_at,
     copies_bought: row.copies_bought,

@@ -2,5 +2,5 @@
 export { marketRoutes } from './routes.ts';
 export { recordCopySale, removeCopySale } from './sales.ts';
 export { exportOwnSales, recordPrices, rebuildAllMarketSummaries, rebuildMarketSummaries, rebuildUnderCurrentRules, restoreOwnSales } from './service.ts';
-export { priceObservations, type NewPriceRecord } from './queries.ts';
+export { ownSaleId, priceObservations, type NewPriceRecord } from './queries.ts';
 export { createMarket, createMarketSources, type EbayConfig, type Market } from './setup.ts';

@@ -1,4 +1,3 @@
-import { toCents, type SellRequest } from '@tmnt/domain';
 import { isPostgres, type Db } from '../db/database.ts';
 import type { CopySaleColumns } from '../inventory/index.ts';
 
@@ -14,19 +13,6 @@ export async function copyForSale(trx: Db, id: number) {
     .select(['i.id', 'i.figure_id', 'f.name', 'i.condition', 'i.packaging_type', 'i.sold_on', 'i.sold_price_record_id'])
     .where('i.id', '=', id);
   return (isPostgres(trx) ? query.forUpdate('i') : query).executeTakeFirst();
-}
-
-/** A sale as the copy's columns store it (cents), with the market sale it was also recorded as. */
-export function soldColumns(sale: SellRequest, marketSaleId: number | null): CopySaleColumns {
-  return {
-    sold_on: sale.date,
-    sold_price_cents: toCents(sale.price),
-    sold_shipping_cents: sale.shipping === undefined ? null : toCents(sale.shipping),
-    sold_fees_cents: sale.fees === undefined ? null : toCents(sale.fees),
-    sold_where: sale.where || null,
-    sold_note: sale.buyer_note || null,
-    sold_price_record_id: marketSaleId,
-  };
 }
 
 /** The columns of a copy back in the collection. */

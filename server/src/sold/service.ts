@@ -3,9 +3,9 @@ import { ITEM_NOT_FOUND, packagingTier, type Condition, type InventoryItem, type
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
-import { copyName, requireItem, storeCopySale } from '../inventory/index.ts';
+import { copyName, requireItem, saleColumns, storeCopySale } from '../inventory/index.ts';
 import { recordCopySale, removeCopySale } from '../market/index.ts';
-import { copyForSale, IN_COLLECTION, soldColumns } from './queries.ts';
+import { copyForSale, IN_COLLECTION } from './queries.ts';
 
 /** A market sale is a sale of one tier: a copy whose packaging is not set has none yet. */
 const NO_TIER = "Set this copy's packaging (carded or loose) first: a market sale is recorded in its packaging's prices";
@@ -29,7 +29,7 @@ export function sellCopy(db: Db, id: number, sale: SellRequest): Promise<Invento
     const marketSaleId = sale.record_market_sale
       ? await recordCopySale(trx, copy.figure_id, id, { price: sale.price, date: sale.date, condition: copy.condition as Condition, tier: tier! })
       : null;
-    await storeCopySale(trx, id, soldColumns(sale, marketSaleId));
+    await storeCopySale(trx, id, saleColumns(sale, marketSaleId));
     return requireItem(trx, id);
   });
 }

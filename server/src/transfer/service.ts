@@ -7,7 +7,7 @@ import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { exportCopies, restoreCopy } from '../inventory/index.ts';
-import { exportOwnSales, restoreOwnSales } from '../market/index.ts';
+import { exportOwnSales, ownSaleId, restoreOwnSales } from '../market/index.ts';
 import { photosInUploads } from './photo-files.ts';
 
 /** Everything the collector entered: the figures they added, every copy with its grades, the sales they recorded, the codes they linked. */
@@ -86,7 +86,9 @@ export function importCollection(db: Db, doc: ImportDocument, uploads: string): 
       const stored = await photosInUploads(uploads, [...copy.photos, ...gradePhotoNames(copy)]);
       const kept = new Set(stored.map((p) => p.file_name));
       const own = stored.filter((p) => copy.photos.includes(p.file_name));
-      if (await restoreCopy(trx, figureId, keepStoredGradePhotos(copy, kept), own)) result.imported++;
+      // A sold copy's sale recorded as a market sale is linked to that own sale, restored above.
+      const marketSaleId = copy.sale?.market_sale ? ((await ownSaleId(trx, copy.sale.market_sale)) ?? null) : null;
+      if (await restoreCopy(trx, figureId, keepStoredGradePhotos(copy, kept), own, marketSaleId)) result.imported++;
       else result.skipped_existing++;
     });
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { copyCostCents, FIELD_LABELS, formatMoney, fromCents, hasAtMostTwoDecimals, toCents } from '@tmnt/domain';
+import { copyCostCents, FIELD_LABELS, formatMoney, fromCentsOrNull, typedCents } from '@tmnt/domain';
 import { Field, Input, priceInputRules } from './Field.tsx';
 import type { FormErrors } from './useFormErrors.ts';
 
@@ -16,16 +16,10 @@ export function costBody(inputs: CostInputs): Partial<Record<(typeof COST_INPUTS
 
 /** The sum of what was typed (domain copyCostCents), or null while nothing, or something unreadable, is typed. */
 export function typedCost(inputs: CostInputs): number | null {
-  const cents = COST_INPUTS.map((field) => {
-    const text = inputs[field].trim();
-    if (text === '') return null;
-    const dollars = Number(text);
-    return Number.isFinite(dollars) && dollars >= 0 && hasAtMostTwoDecimals(dollars) ? toCents(dollars) : NaN;
-  });
-  if (cents.some(Number.isNaN)) return null;
-  const [priceCents, shippingCents, taxCents, feesCents] = cents;
-  const total = copyCostCents({ priceCents, shippingCents, taxCents, feesCents });
-  return total === null ? null : fromCents(total);
+  const cents = COST_INPUTS.map((field) => typedCents(inputs[field]));
+  if (cents.includes(undefined)) return null;
+  const [priceCents, shippingCents, taxCents, feesCents] = cents as (number | null)[];
+  return fromCentsOrNull(copyCostCents({ priceCents, shippingCents, taxCents, feesCents }));
 }
 
 /**

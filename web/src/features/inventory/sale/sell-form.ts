@@ -1,4 +1,4 @@
-import { fromCents, hasAtMostTwoDecimals, realisedGainCents, saleProceedsCents, toCents, type SellRequestBody } from '@tmnt/domain';
+import { fromCents, fromCentsOrNull, realisedGainCents, saleProceedsCents, toCentsOrNull, typedCents, type SellRequestBody } from '@tmnt/domain';
 
 /** The Mark as Sold form as typed (amounts in dollars; '' = not given). */
 export interface SellForm {
@@ -33,20 +33,13 @@ export function sellBody(form: SellForm): SellRequestBody {
   };
 }
 
-const centsOf = (typed: string): number | null | undefined => {
-  if (typed.trim() === '') return null;
-  const dollars = Number(typed);
-  return Number.isFinite(dollars) && dollars >= 0 && hasAtMostTwoDecimals(dollars) ? toCents(dollars) : undefined;
-};
-
 /**
  * What the sale typed so far returns, and gains over what the copy cost (null: cost unknown), by the domain's rules;
  * null while the price is missing or an amount does not read.
  */
 export function salePreview(form: SellForm, cost: number | null): { proceeds: number; gain: number | null } | null {
-  const [priceCents, shippingCents, feesCents] = [form.price, form.shipping, form.fees].map(centsOf);
+  const [priceCents, shippingCents, feesCents] = [form.price, form.shipping, form.fees].map(typedCents);
   if (priceCents === null || priceCents === undefined || shippingCents === undefined || feesCents === undefined) return null;
   const proceeds = saleProceedsCents({ priceCents, shippingCents, feesCents });
-  const gain = realisedGainCents(proceeds, cost === null ? null : toCents(cost));
-  return { proceeds: fromCents(proceeds), gain: gain === null ? null : fromCents(gain) };
+  return { proceeds: fromCents(proceeds), gain: fromCentsOrNull(realisedGainCents(proceeds, toCentsOrNull(cost))) };
 }
