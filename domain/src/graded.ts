@@ -1,21 +1,10 @@
 import { daysBefore, isSoldSource, saleDay, trimOutliers, type PriceObservation } from './market.ts';
+import { GRADING_COMPANIES, type GradingCompany, type ListingGrade, type UncirculatedMark } from './grading-companies.ts';
 
 /**
- * Professionally graded copies: carded figures sealed in a case by a grading company, whose prices depend on the
- * company and the grade (an AFA 85 and an ungraded carded copy sell for very different sums).
+ * Professionally graded copies: reading grades from titles, their bands, and the prices of each company and band
+ * (what a grade is: grading-companies.ts).
  */
-
-/** The grading companies a copy may name (Other: any company not listed). */
-export const GRADING_COMPANIES = ['AFA', 'CAS', 'UKG', 'CGA', 'Other'] as const;
-export type GradingCompany = (typeof GRADING_COMPANIES)[number];
-
-/** AFA's uncirculated marks: U (uncirculated, never on sale) and Y (the newer uncirculated label). */
-export const UNCIRCULATED_MARKS = ['U', 'Y'] as const;
-export type UncirculatedMark = (typeof UNCIRCULATED_MARKS)[number];
-
-/** The longest grade and certificate number a copy records ("85+", "9.0"; AFA's are 8-11 digits). */
-export const GRADE_TEXT_MAX = 10;
-export const CERTIFICATE_MAX = 40;
 
 /**
  * A graded copy is valued on the sales of its company and grade band when at least GRADED_MIN_SALES of them sold in
@@ -26,12 +15,6 @@ export const GRADED_WINDOW_DAYS = 180;
 
 /** The companies a listing's title can name (Other names no company a title can be read for). */
 type NamedCompany = Exclude<GradingCompany, 'Other'>;
-
-/** A professional grade read from a listing's title, or recorded on a copy: the company and its grade as written. */
-export interface ListingGrade {
-  company: GradingCompany;
-  grade: string;
-}
 
 /** A copy's professional grade when it records both its company and its grade (what values it as graded); else null. */
 export const copyGrade = ({ grading_company, grading_grade }: { grading_company: GradingCompany | null; grading_grade: string | null }): ListingGrade | null =>

@@ -3,6 +3,7 @@ export * from './collection.ts';
 export * from './conditions.ts';
 export * from './cost.ts';
 export * from './graded.ts';
+export * from './grading-companies.ts';
 export * from './lots.ts';
 export * from './dates.ts';
 export * from './fields.ts';

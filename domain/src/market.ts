@@ -1,5 +1,5 @@
 import { quantileSorted } from 'simple-statistics';
-import type { ListingGrade } from './graded.ts';
+import type { ListingGrade } from './grading-companies.ts';
 import type { PriceTier } from './relevance.ts';
 
 export const PRICE_SOURCES = ['ebay', 'ebay_scrape', 'manual'] as const;

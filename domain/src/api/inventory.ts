@@ -22,7 +22,8 @@ import {
   typed,
   wholeNumber,
 } from './common.ts';
-import { CERTIFICATE_MAX, GRADE_TEXT_MAX, GRADING_COMPANIES, isGradeText, UNCIRCULATED_MARKS } from '../graded.ts';
+import { isGradeText } from '../graded.ts';
+import { CERTIFICATE_MAX, GRADE_TEXT_MAX, GRADING_COMPANIES, UNCIRCULATED_MARKS } from '../grading-companies.ts';
 import { gradeDetailsSchema } from './grading.ts';
 import { itemPhotoListSchema } from './photos.ts';
 import { copySaleSchema, copyStatusSchema } from './sold.ts';

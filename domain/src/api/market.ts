@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { PRICE_SOURCES } from '../market.ts';
 import { PRICE_TIERS } from '../relevance.ts';
-import { GRADING_COMPANIES } from '../graded.ts';
+import { GRADING_COMPANIES } from '../grading-companies.ts';
 import { EARLIEST_SALE, LIMITS, MAX_PRICE } from '../limits.ts';
 import { fieldMessages as say } from '../fields.ts';
 import { oneOf, pastDate, shortText, strict, typed, wholeNumber } from './common.ts';
