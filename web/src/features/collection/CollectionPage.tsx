@@ -82,7 +82,8 @@ export function CollectionPage() {
             </Link>
           </div>
         </div>
-        <div className="flex w-full items-center gap-2 sm:w-auto">
+        {/* On a phone the shelf and view switches keep one line, and the file buttons take the next. */}
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
           <ShelfTabs shelf={shelf} onChange={setShelf} />
           {items.length > 0 && shelf === 'collection' && <ViewToggle mode={view} onChange={setView} />}
           <div className="ml-auto flex flex-wrap justify-end gap-2">
