@@ -42,6 +42,7 @@ export async function seedCollection(db: Db, { items, priceRecords }: { items: n
       return {
         figure_id: pick(figureIds),
         price_cents: Math.round(1000 + rand() * 30000),
+        currency: 'USD',
         title: `Vintage figure listing ${start + i}`,
         url: null,
         condition: null,

@@ -12,13 +12,14 @@ import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { createMarket, createMarketSources } from '../server/src/market/index.ts';
+import { createRates } from '../server/src/rates/index.ts';
 
 const config = loadConfig(process.env);
 const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.poolSize });
 // The market sources as main.ts makes them (the bench points them at its fake eBay); no scheduler runs.
 // The bench's 55 connections all come from one address, as no real client's would: the per-address cap is lifted.
 const app = await buildApp({
-  db, dataDir: config.dataDir, webDist: config.webDist, logger: false, market: createMarket(db, createMarketSources(db, config.ebay)),
+  db, dataDir: config.dataDir, webDist: config.webDist, logger: false, market: createMarket(db, createMarketSources(db, config.ebay), createRates(db, { baseUrl: config.ecbRatesUrl })),
   clientLimits: { connectionsPerAddress: 1_000 },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

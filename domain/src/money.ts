@@ -1,4 +1,6 @@
-/** Money is stored as integer cents and spoken as dollars with two decimals. */
+import { DEFAULT_CURRENCY, type Currency } from './currency.ts';
+
+/** Money is stored as integer cents (of the amount's currency) and spoken in whole units with two decimals. */
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
@@ -38,11 +40,27 @@ export function hasAtMostTwoDecimals(dollars: number): boolean {
   return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const formats = new Map<string, Intl.NumberFormat>();
+let shownCurrency: Currency = DEFAULT_CURRENCY;
 
-/** "$1,234.50"; negative amounts as "-$3.00". */
-export function formatMoney(dollars: number): string {
-  return usd.format(dollars);
+/**
+ * The currency amounts are shown in when none is named: the collection's (the web app sets it from GET /api/money,
+ * the server from the stored setting), so every screen, report and advice speaks one currency.
+ */
+export function showMoneyIn(currency: Currency): void {
+  shownCurrency = currency;
+}
+
+export const shownMoneyCurrency = (): Currency => shownCurrency;
+
+/** "$1,234.50", "£1,234.50", "€1,234.50", "CA$1,234.50", "A$1,234.50"; negative amounts as "-$3.00". */
+export function formatMoney(amount: number, currency: string = shownCurrency): string {
+  let format = formats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formats.set(currency, format);
+  }
+  return format.format(amount);
 }
 
 /** An amount gained or lost, with its sign: "+$11.88", "-$5.00", "$0.00". */

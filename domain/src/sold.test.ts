@@ -32,20 +32,22 @@ describe('realisedTotals', () => {
   it('adds up every sale, and the gain over the copies of known cost', () => {
     const totals = realisedTotals([
       // $64.38 net, cost $52.50: +$11.88
-      { sale: { priceCents: 6500, shippingCents: 850, feesCents: 912 }, costCents: 5250 },
+      { proceedsCents: saleProceedsCents({ priceCents: 6500, shippingCents: 850, feesCents: 912 }), costCents: 5250 },
       // $20.00 net, cost $25.00: -$5.00
-      { sale: { priceCents: 2000, shippingCents: null, feesCents: null }, costCents: 2500 },
+      { proceedsCents: saleProceedsCents({ priceCents: 2000, shippingCents: null, feesCents: null }), costCents: 2500 },
       // $15.00 - $1.50 = $13.50 net, cost unknown: in the proceeds, not in the cost or the gain
-      { sale: { priceCents: 1500, shippingCents: null, feesCents: 150 }, costCents: null },
+      { proceedsCents: saleProceedsCents({ priceCents: 1500, shippingCents: null, feesCents: 150 }), costCents: null },
+      // Sold in another currency whose rate is not known yet: counted as sold, nothing else
+      { proceedsCents: null, costCents: 4000 },
     ]);
     // Proceeds 6438 + 2000 + 1350 = 9788; cost 5250 + 2500 = 7750; gain 1188 - 500 = 688
-    expect(totals).toEqual({ soldItems: 3, withCost: 2, proceedsCents: 9788, costCents: 7750, gainCents: 688 });
-    expect(realisedStats(totals)).toEqual({ sold_items: 3, sold_items_with_cost: 2, realised_proceeds: 97.88, realised_cost: 77.5, realised_gain: 6.88 });
+    expect(totals).toEqual({ soldItems: 4, withCost: 2, proceedsCents: 9788, costCents: 7750, gainCents: 688 });
+    expect(realisedStats(totals)).toEqual({ sold_items: 4, sold_items_with_cost: 2, realised_proceeds: 97.88, realised_cost: 77.5, realised_gain: 6.88 });
   });
   it('is all zero with nothing sold', () => {
     expect(realisedTotals([])).toEqual({ soldItems: 0, withCost: 0, proceedsCents: 0, costCents: 0, gainCents: 0 });
   });
   it('counts a copy that cost nothing as a gain of its whole proceeds', () => {
-    expect(realisedTotals([{ sale: { priceCents: 1000, shippingCents: null, feesCents: null }, costCents: 0 }])).toMatchObject({ withCost: 1, gainCents: 1000 });
+    expect(realisedTotals([{ proceedsCents: 1000, costCents: 0 }])).toMatchObject({ withCost: 1, gainCents: 1000 });
   });
 });

@@ -35,11 +35,15 @@ export interface RealisedTotals {
   gainCents: number;
 }
 
-export function realisedTotals(sold: readonly { sale: SaleParts; costCents: number | null }[]): RealisedTotals {
+/**
+ * Over each sold copy's proceeds and cost in the collection's currency; proceeds in another currency whose rate is
+ * not known yet (null) count the copy as sold and add nothing else (never a guess).
+ */
+export function realisedTotals(sold: readonly { proceedsCents: number | null; costCents: number | null }[]): RealisedTotals {
   const totals: RealisedTotals = { soldItems: 0, withCost: 0, proceedsCents: 0, costCents: 0, gainCents: 0 };
-  for (const { sale, costCents } of sold) {
-    const proceeds = saleProceedsCents(sale);
+  for (const { proceedsCents: proceeds, costCents } of sold) {
     totals.soldItems++;
+    if (proceeds === null) continue;
     totals.proceedsCents += proceeds;
     if (costCents === null) continue;
     totals.withCost++;

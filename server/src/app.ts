@@ -19,6 +19,8 @@ import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { requireResponseSchemas } from './http/response-schemas.ts';
 import { inventoryRoutes, upgradeStoredValues } from './inventory/index.ts';
 import { lotRoutes } from './lots/index.ts';
+import { missingRatesJob, moneyRoutes } from './money/index.ts';
+import { createRates, DEFAULT_ECB_RATES_URL, showCollectionCurrency } from './rates/index.ts';
 import { createScheduler, type Scheduler } from './jobs/index.ts';
 import { createMarket, marketRoutes, rebuildUnderCurrentRules, type Market } from './market/index.ts';
 import { photoRoutes, PhotoStore, UPLOADS_PREFIX, uploadRoutes, uploadsDir } from './photos/index.ts';
@@ -67,7 +69,8 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   // Values stored under an older valuation rule are brought up to date (with the market summaries they rest
   // on); the version bump also retires every answer and ETag an earlier build of the app may have given.
   await inWriteTransaction(db, (trx) => upgradeStoredValues(trx, rebuildUnderCurrentRules));
-  const market = options.market ?? createMarket(db, { active: null, sold: null });
+  const market = options.market ?? createMarket(db, { active: null, sold: null }, createRates(db, { baseUrl: DEFAULT_ECB_RATES_URL }));
+  await showCollectionCurrency(db);
   const scheduler = options.scheduler ?? createScheduler({ db, jobs: backgroundJobs(db, market) });
   await takeSnapshotIfMissing(db);
   const photos = new PhotoStore(uploadsDir(options.dataDir));
@@ -99,7 +102,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   // In front of everything below: the API, the photos and the web app's files.
   await registerAccess(app, { ...(options.access ?? { password: null }), indexHtml: path.join(webDist, 'index.html'), db });
 
-  const deps = { db, upcLookup, market, scheduler, ai, insights, photos, derived: new DerivedCache(() => currentDataVersion(db)) };
+  const deps = { db, upcLookup, market, rates: market.rates, scheduler, ai, insights, photos, derived: new DerivedCache(() => currentDataVersion(db)) };
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, deps);
@@ -116,6 +119,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(spreadsheetRoutes, deps);
       await api.register(figureMergeRoutes, deps);
       await api.register(lotRoutes, deps);
+      await api.register(moneyRoutes, deps);
       await api.register(settingsRoutes, { ...deps, dataDir: options.dataDir, instance: options.instance ?? defaultInstance(), login: (options.access?.password ?? null) !== null });
     },
     { prefix: '/api' },
@@ -155,8 +159,10 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   return app;
 }
 
-/** Everything the scheduler runs in the background: the market's jobs, the daily portfolio snapshot and (given where) the daily backup. */
-export const backgroundJobs = (db: Db, market: Market, backups?: DailyBackups) => [...market.jobs, snapshotJob(db), ...(backups ? [dailyBackupJob(db, backups)] : [])];
+/** Everything the scheduler runs in the background: the market's jobs, amounts waiting for exchange rates, the daily portfolio snapshot and (given where) the daily backup. */
+export const backgroundJobs = (db: Db, market: Market, backups?: DailyBackups) => [
+  ...market.jobs, missingRatesJob(db, market.rates), snapshotJob(db), ...(backups ? [dailyBackupJob(db, backups)] : []),
+];
 
 /** The hashed assets may be kept forever; the page that names them must always be checked again. */
 function noCacheForHtml(res: { setHeader(name: string, value: string): void }, filePath: string) {

@@ -5,6 +5,7 @@ import { AI_PROVIDERS, GRADING, type AiProvider } from '@tmnt/domain';
 import type { AiConfig } from './ai/index.ts';
 import { isLoopbackHost } from './auth/index.ts';
 import type { EbayConfig } from './market/index.ts';
+import { DEFAULT_ECB_RATES_URL } from './rates/index.ts';
 import type { TlsConfig } from './tls/index.ts';
 
 const optionalUrl = (name: string) =>
@@ -55,6 +56,7 @@ const envSchema = z.object({
   UPC_LOOKUP_URL: optionalUrl('UPC_LOOKUP_URL'),
   UPC_LOOKUP_KEY: z.string().trim().optional(),
   UPC_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  ECB_RATES_URL: optionalUrl('ECB_RATES_URL'),
   EBAY_CLIENT_ID: z.string().trim().optional(),
   EBAY_CLIENT_SECRET: z.string().trim().optional(),
   EBAY_API_BASE: optionalUrl('EBAY_API_BASE'),
@@ -106,6 +108,8 @@ export interface Config {
   webDist?: string;
   upcLookup: { url: string; key?: string; timeoutMs: number } | null;
   ebay: EbayConfig;
+  /** ECB_RATES_URL: where the ECB's reference-rate files are read from (a local copy or a test's fake). */
+  ecbRatesUrl: string;
   ai: AiConfig;
   /** LOG_LEVEL: what the server logs; `info` and below log every request. */
   logLevel: (typeof LOG_LEVELS)[number];
@@ -161,10 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ebay: {
       keys: e.EBAY_CLIENT_ID && e.EBAY_CLIENT_SECRET ? { clientId: e.EBAY_CLIENT_ID, clientSecret: e.EBAY_CLIENT_SECRET } : null,
       apiBase: (e.EBAY_API_BASE ?? 'https://api.ebay.com').replace(/\/+$/, ''),
-      webBase: (e.EBAY_WEB_BASE ?? 'https://www.ebay.com').replace(/\/+$/, ''),
+      webBase: e.EBAY_WEB_BASE?.replace(/\/+$/, '') ?? null,
       soldSearch: e.EBAY_SOLD_SEARCH === 'on',
       spacingMs: e.EBAY_REQUEST_SPACING_MS,
     },
+    ecbRatesUrl: e.ECB_RATES_URL ?? DEFAULT_ECB_RATES_URL,
     ai: aiConfig(e),
     logLevel: e.LOG_LEVEL,
     access: { password: e.AUTH === 'none' ? null : (e.APP_PASSWORD ?? null), authNone: e.AUTH === 'none', allowedHosts: e.ALLOWED_HOSTS, sessionSecret: e.SESSION_SECRET ?? null },

@@ -10,6 +10,7 @@ import { createAi } from './grading/index.ts';
 import { createScheduler } from './jobs/index.ts';
 import { createMarket, createMarketSources } from './market/index.ts';
 import { uploadsDir } from './photos/index.ts';
+import { createRates } from './rates/index.ts';
 import { describeServices } from './settings/index.ts';
 import { openCollection, startupFailure } from './startup.ts';
 import { certificateFor, lanUrls } from './tls/index.ts';
@@ -30,7 +31,8 @@ async function main() {
   const db = await openCollection(config);
   // The grading photos' folder is served from the start, before the first photo is stored there.
   fs.mkdirSync(uploadsDir(config.dataDir), { recursive: true });
-  const market = createMarket(db, createMarketSources(db, config.ebay));
+  const rates = createRates(db, { baseUrl: config.ecbRatesUrl });
+  const market = createMarket(db, createMarketSources(db, config.ebay), rates);
   // Background work (market collection runs, summaries, the daily portfolio snapshot and backup), once across instances; starting marks runs that a
   // restart cut off as interrupted.
   const scheduler = createScheduler({ db, jobs: backgroundJobs(db, market, { dataDir: config.dataDir, keep: config.backupKeep }) });

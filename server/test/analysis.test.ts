@@ -300,7 +300,7 @@ describe('portfolio value over time', () => {
   });
 
   it('is taken by the same scheduler as the market jobs', () => {
-    const jobs = backgroundJobs({} as never, createMarket({} as never, { active: null, sold: null }));
-    expect(jobs.map((j) => [j.kind, j.everyMs])).toEqual([['market-collection', undefined], ['market-summaries', 3600_000], ['portfolio-snapshot', 3600_000]]);
+    const jobs = backgroundJobs({} as never, createMarket({} as never, { active: null, sold: null }, {} as never));
+    expect(jobs.map((j) => [j.kind, j.everyMs])).toEqual([['market-collection', undefined], ['market-summaries', 3600_000], ['exchange-rates', 900_000], ['portfolio-snapshot', 3600_000]]);
   });
 });

@@ -11,7 +11,9 @@ describe('configuration', () => {
   it('has working defaults', () => {
     expect(loadConfig({})).toEqual({
       port: 3000, host: '127.0.0.1', dataDir: path.resolve('./data'), poolSize: 10, upcLookup: null,
-      ebay: { keys: null, apiBase: 'https://api.ebay.com', webBase: 'https://www.ebay.com', soldSearch: true, spacingMs: 3000 },
+      // No EBAY_WEB_BASE: each marketplace is searched on its own site.
+      ebay: { keys: null, apiBase: 'https://api.ebay.com', webBase: null, soldSearch: true, spacingMs: 3000 },
+      ecbRatesUrl: 'https://www.ecb.europa.eu/stats/eurofxref/',
       ai: { provider: 'anthropic', model: 'claude-sonnet-5-5', apiKey: null, baseUrl: null, timeoutMs: 90_000, missing: ANTHROPIC_MISSING },
       access: { password: null, authNone: false, allowedHosts: [], sessionSecret: null },
       logLevel: 'warn',
@@ -25,8 +27,8 @@ describe('configuration', () => {
     const config = loadConfig({
       PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', UPC_LOOKUP_URL: 'https://api.upcitemdb.com/prod/trial/lookup', UPC_LOOKUP_KEY: 'k',
       DATABASE_URL: 'postgres://app:secret@db.local:5432/collection', DATABASE_POOL_SIZE: '4',
-      EBAY_CLIENT_ID: 'id', EBAY_CLIENT_SECRET: 'secret', EBAY_API_BASE: 'http://127.0.0.1:9/', EBAY_WEB_BASE: 'http://127.0.0.1:9',
-      EBAY_SOLD_SEARCH: 'off', EBAY_REQUEST_SPACING_MS: '5000',
+      EBAY_CLIENT_ID: 'id', EBAY_CLIENT_SECRET: 'secret', EBAY_API_BASE: 'http://127.0.0.1:9/', EBAY_WEB_BASE: 'http://127.0.0.1:9/',
+      EBAY_SOLD_SEARCH: 'off', EBAY_REQUEST_SPACING_MS: '5000', ECB_RATES_URL: 'http://127.0.0.1:9/ecb/',
       AI_PROVIDER: 'openai', OPENAI_API_KEY: ' sk-proj-abc ', ANTHROPIC_API_KEY: 'sk-ant-other', AI_MODEL: 'gpt-4o', AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
       AI_TIMEOUT_MS: '120000', LOG_LEVEL: ' Info ',
       APP_PASSWORD: ' two words ', ALLOWED_HOSTS: 'Inventory.Example.com, nas.local,,[fd00::5]', SESSION_SECRET: 's'.repeat(40),
@@ -36,6 +38,7 @@ describe('configuration', () => {
       port: 8080, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://app:secret@db.local:5432/collection', poolSize: 4,
       upcLookup: { url: 'https://api.upcitemdb.com/prod/trial/lookup', key: 'k', timeoutMs: 5000 },
       ebay: { keys: { clientId: 'id', clientSecret: 'secret' }, apiBase: 'http://127.0.0.1:9', webBase: 'http://127.0.0.1:9', soldSearch: false, spacingMs: 5000 },
+      ecbRatesUrl: 'http://127.0.0.1:9/ecb/',
       ai: { provider: 'openai', model: 'gpt-4o', apiKey: 'sk-proj-abc', baseUrl: 'http://127.0.0.1:11434/v1', timeoutMs: 120_000, missing: null },
       access: { password: ' two words ', authNone: false, allowedHosts: ['inventory.example.com', 'nas.local', 'fd00::5'], sessionSecret: 's'.repeat(40) },
       logLevel: 'info',
@@ -44,6 +47,7 @@ describe('configuration', () => {
       trustedProxies: ['10.0.0.1'],
     });
     expect(loadConfig({ UPC_LOOKUP_URL: '' }).upcLookup).toBeNull();
+    expect(loadConfig({ EBAY_WEB_BASE: ' ' }).ebay.webBase).toBeNull();
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/tmnt' }).databaseUrl).toBe('postgresql://localhost/tmnt');
   });

@@ -33,20 +33,34 @@ describe('eBay Browse API source', () => {
     expect(byWords.headers.authorization).toMatch(/^Bearer v\^1\.1#/);
   });
 
-  it('prices listings in whole cents, auctions at their current bid, and skips other currencies', async () => {
+  it('prices listings in hundredths of their own currency, auctions at their current bid, and skips a price that does not read', async () => {
     const fake = await fakeEbay();
     fake.setActive('TMNT 1988 Leonardo', [
       { itemId: 'v1|111|0', title: 'TMNT 1988 Leonardo complete', price: '4.35', condition: 'Used' },
       { itemId: 'v1|222|0', title: 'Vintage Leonardo 1988 loose', price: '7.5', buyingOption: 'AUCTION' },
       { itemId: 'v1|333|0', title: 'Leonardo 1988 UK card', price: '20.00', currency: 'GBP' },
       { itemId: 'v1|444|0', title: 'Leonardo 1988 carded', price: '1234.56', condition: 'New' },
+      { itemId: 'v1|555|0', title: 'Leonardo 1988 odd price', price: '12.345' },
+      { itemId: 'v1|666|0', title: 'Leonardo 1988 no currency', price: '12.00', currency: '' },
     ]);
     const listings = await browse(fake).search(leonardo);
     expect(listings).toEqual([
-      { listingId: 'v1|111|0', title: 'TMNT 1988 Leonardo complete', priceCents: 435, url: `${fake.url}/itm/v1%7C111%7C0`, condition: 'Used', soldDate: null },
-      { listingId: 'v1|222|0', title: 'Vintage Leonardo 1988 loose', priceCents: 750, url: `${fake.url}/itm/v1%7C222%7C0`, condition: 'Used', soldDate: null },
-      { listingId: 'v1|444|0', title: 'Leonardo 1988 carded', priceCents: 123456, url: `${fake.url}/itm/v1%7C444%7C0`, condition: 'New', soldDate: null },
+      { listingId: 'v1|111|0', title: 'TMNT 1988 Leonardo complete', priceCents: 435, currency: 'USD', url: `${fake.url}/itm/v1%7C111%7C0`, condition: 'Used', soldDate: null },
+      { listingId: 'v1|222|0', title: 'Vintage Leonardo 1988 loose', priceCents: 750, currency: 'USD', url: `${fake.url}/itm/v1%7C222%7C0`, condition: 'Used', soldDate: null },
+      // Another currency comes through as it is: converting it is the caller's business.
+      { listingId: 'v1|333|0', title: 'Leonardo 1988 UK card', priceCents: 2000, currency: 'GBP', url: `${fake.url}/itm/v1%7C333%7C0`, condition: 'Used', soldDate: null },
+      { listingId: 'v1|444|0', title: 'Leonardo 1988 carded', priceCents: 123456, currency: 'USD', url: `${fake.url}/itm/v1%7C444%7C0`, condition: 'New', soldDate: null },
     ]);
+  });
+
+  it('searches the chosen marketplace (EBAY_US when none is chosen)', async () => {
+    const fake = await fakeEbay();
+    fake.setActive('*', [{ itemId: 'v1|777|0', title: 'TMNT 1988 Leonardo Playmates', price: '15.00', currency: 'GBP' }]);
+    const source = browse(fake);
+    expect(await source.search(leonardo, { marketplace: 'EBAY_GB' })).toMatchObject([{ listingId: 'v1|777|0', priceCents: 1500, currency: 'GBP' }]);
+    await source.searchByCode('012345678905', { marketplace: 'EBAY_DE' });
+    await source.search(leonardo);
+    expect(searches(fake).map((r) => r.headers['x-ebay-c-marketplace-id'])).toEqual(['EBAY_GB', 'EBAY_DE', 'EBAY_US']);
   });
 
   it('answers no listings when eBay finds none', async () => {

@@ -1,3 +1,4 @@
+import { MARKETPLACES } from '@tmnt/domain';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createSoldSource, type SoldSourceOptions } from '../src/market/sources/ebay-sold.ts';
 import type { SearchSubject } from '../src/market/sources/types.ts';
@@ -16,7 +17,7 @@ async function fakeEbay(): Promise<FakeEbay> {
 }
 
 /** A sold source whose sleeps are recorded and skipped. */
-function soldSource(base: string, options: Partial<SoldSourceOptions> = {}) {
+function soldSource(base: string | null, options: Partial<SoldSourceOptions> = {}) {
   const sleeps: number[] = [];
   const source = createSoldSource({ webBase: base, userAgent: USER_AGENT, sleep: async (ms) => void sleeps.push(ms), ...options });
   return { source, sleeps };
@@ -34,11 +35,43 @@ describe("eBay's sold search source", () => {
     fake.setSold('1988 leonardo', [sale]);
     const { source } = soldSource(fake.url);
     expect(await source.search(leonardo)).toEqual([
-      { listingId: '226600112233', title: sale.title, priceCents: 2499, url: 'https://www.ebay.com/itm/226600112233', condition: 'Pre-Owned', soldDate: '2026-07-30' },
+      { listingId: '226600112233', title: sale.title, priceCents: 2499, currency: 'USD', url: `${fake.url}/itm/226600112233`, condition: 'Pre-Owned', soldDate: '2026-07-30' },
     ]);
     const [request] = soldSearches(fake);
     expect(Object.fromEntries(request.query)).toEqual({ _nkw: 'TMNT 1988 Leonardo', LH_Sold: '1', LH_Complete: '1', _sacat: '0', _ipg: '60' });
     expect(request.headers).toMatchObject({ 'user-agent': USER_AGENT, accept: 'text/html', 'accept-language': 'en-US' });
+  });
+
+  it("searches the chosen marketplace's own site when EBAY_WEB_BASE is not set (ebay.com when none is chosen)", async () => {
+    const fake = await fakeEbay();
+    fake.setSold('*', [{ ...sale, price: '£24.99', soldDate: '30 Jul 2026' }]);
+    // eBay's sites are not reached from tests: every request is answered by the fake, as asked.
+    const asked: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = new URL(String(input));
+      asked.push(url.origin + url.pathname);
+      return realFetch(new URL(url.pathname + url.search, fake.url), init);
+    });
+    const { source } = soldSource(null);
+    for (const marketplace of MARKETPLACES) await source.search(leonardo, { marketplace });
+    await source.search(leonardo);
+    expect(asked).toEqual(
+      ['www.ebay.com', 'www.ebay.co.uk', 'www.ebay.de', 'www.ebay.ca', 'www.ebay.com.au', 'www.ebay.com'].map((host) => `https://${host}/sch/i.html`),
+    );
+    expect(await source.search(leonardo, { marketplace: 'EBAY_GB' })).toEqual([
+      { listingId: '226600112233', title: sale.title, priceCents: 2499, currency: 'GBP', url: 'https://www.ebay.co.uk/itm/226600112233', condition: 'Pre-Owned', soldDate: '2026-07-30' },
+    ]);
+  });
+
+  it('searches EBAY_WEB_BASE, when set, for every marketplace, reading the page as that marketplace writes it', async () => {
+    const fake = await fakeEbay();
+    fake.setSold('*', [{ ...sale, price: 'EUR 1.234,50', soldDate: '3. Okt 2026' }], 's-card', 'de');
+    const { source } = soldSource(fake.url);
+    expect(await source.search(leonardo, { marketplace: 'EBAY_DE' })).toMatchObject([
+      { listingId: '226600112233', priceCents: 123450, currency: 'EUR', url: `${fake.url}/itm/226600112233`, soldDate: '2026-10-03' },
+    ]);
+    expect(soldSearches(fake)).toHaveLength(1);
   });
 
   it('reads every card markup eBay serves, and an empty search as no sales', async () => {

@@ -13,6 +13,7 @@ import type { UpcLookup } from '../src/catalog/index.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import type { Ai } from '../src/grading/index.ts';
 import { createMarket, createMarketSources, recordPrices, type EbayConfig } from '../src/market/index.ts';
+import { createRates } from '../src/rates/index.ts';
 import { adminQuery } from './support/embedded-postgres.ts';
 import { FAKE_EBAY_CLIENT } from './support/fake-ebay.ts';
 import { TEMPLATE_DATABASE } from './support/pg-global-setup.ts';
@@ -58,7 +59,11 @@ export async function openTestDatabase(): Promise<Db> {
 
 /** The app on a fresh database and a temporary DATA_DIR (its grading photos there too), closed when the test ends. */
 export async function buildTestApp(
-  options: { dataDir?: string; upcLookup?: UpcLookup | null; webDist?: string; ebay?: EbayConfig; ai?: Ai; insights?: InsightsWriter | null; access?: AccessOptions } = {},
+  options: {
+    dataDir?: string; upcLookup?: UpcLookup | null; webDist?: string; ebay?: EbayConfig; ai?: Ai; insights?: InsightsWriter | null; access?: AccessOptions;
+    /** Where the ECB's rates are read (a fake-ecb.ts server); default: nowhere reachable, so a rate never comes from the network. */
+    ecbRatesUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const location = await freshDatabase(options.dataDir);
   const db = await openDatabase({ ...location, poolSize: 4 });
@@ -70,7 +75,7 @@ export async function buildTestApp(
     ...(options.ai && { ai: options.ai }),
     ...(options.insights !== undefined && { insights: options.insights }),
     ...(options.access && { access: options.access }),
-    ...(options.ebay && { market: createMarket(db, createMarketSources(db, options.ebay)) }),
+    market: createMarket(db, options.ebay ? createMarketSources(db, options.ebay) : { active: null, sold: null }, createRates(db, { baseUrl: options.ecbRatesUrl ?? UNREACHABLE_ECB })),
   });
   onTestFinished(async () => {
     await app.close();
@@ -78,6 +83,9 @@ export async function buildTestApp(
   });
   return { app, db, dataDir: location.dataDir };
 }
+
+/** A port nothing listens on (discard): a rate asked there is missing at once. */
+const UNREACHABLE_ECB = 'http://127.0.0.1:9/';
 
 /** A local HTTP server standing in for an external service; closed when the test ends. */
 export async function fakeServer(handler: http.RequestListener): Promise<{ url: string; requests: http.IncomingMessage[] }> {
@@ -101,13 +109,14 @@ export async function storedPhoto(colour: string): Promise<[name: string, bytes:
 export async function recordSales(
   db: Db,
   figureId: number,
-  sales: { cents: number; date: string; title?: string; tier?: 'carded' | 'loose' }[],
+  sales: { cents: number; date: string; title?: string; tier?: 'carded' | 'loose'; currency?: string }[],
 ): Promise<void> {
   await recordPrices(
     db,
     sales.map((s, n) => ({
       figure_id: figureId,
       price_cents: s.cents,
+      currency: s.currency ?? 'USD',
       title: s.title ?? `Sale ${n + 1}`,
       url: null,
       condition: null,

@@ -10,7 +10,8 @@ const PRIMARY_KEYS = new Set(['id', 'market_summaries.figure_id', 'market_refres
 /** Every table's columns as both databases can agree on them: name, type family, nullability, default present. */
 async function tableShapes(db: Db) {
   const tables = await db.introspection.getTables();
-  const family = (type: string) => (/^int|^bigint/i.test(type) ? 'integer' : type.toLowerCase());
+  // SQLite's real is PostgreSQL's double precision (float8): both 8-byte floating point.
+  const family = (type: string) => (/^int|^bigint/i.test(type) ? 'integer' : /^(real|float8|double precision)$/i.test(type) ? 'double' : type.toLowerCase());
   const nullable = (table: string, column: { name: string; isNullable: boolean }) =>
     column.isNullable && !PRIMARY_KEYS.has(column.name) && !PRIMARY_KEYS.has(`${table}.${column.name}`);
   return Object.fromEntries(
@@ -31,7 +32,7 @@ describe('migrations', () => {
     const db = await openDatabase({ ...(await freshDatabase()), poolSize: 2 });
     try {
       const shapes = await tableShapes(db);
-      expect(Object.keys(shapes)).toEqual(['analysis_insights', 'app_state', 'copy_groups', 'figure_upcs', 'figures', 'grade_history', 'inventory_items', 'item_photos', 'job_runs', 'lots', 'market_api_calls', 'market_refreshes', 'market_summaries', 'portfolio_snapshots', 'price_records', 'sessions', 'spreadsheet_imports', 'variant_summaries']);
+      expect(Object.keys(shapes)).toEqual(['analysis_insights', 'app_state', 'copy_groups', 'exchange_rates', 'figure_upcs', 'figures', 'grade_history', 'inventory_items', 'item_photos', 'job_runs', 'lots', 'market_api_calls', 'market_refreshes', 'market_summaries', 'portfolio_snapshots', 'price_records', 'sessions', 'spreadsheet_imports', 'variant_summaries']);
       expect(await count(db, 'figures')).toBe(206);
       await migrateToEmpty(db);
       expect(Object.keys(await tableShapes(db))).toEqual([]);

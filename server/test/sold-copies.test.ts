@@ -59,7 +59,7 @@ describe('selling a copy', () => {
     // Sold for $65 + $8.50 shipping charged - $9.12 fees = $64.38; it cost $52.50: a gain of $11.88.
     const res = await sell(app, sold.id, { price: 65, shipping: 8.5, fees: 9.12, date: today, where: ' eBay ', buyer_note: 'Quick payer' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().sale).toEqual({ date: today, price: 65, shipping: 8.5, fees: 9.12, where: 'eBay', buyer_note: 'Quick payer', proceeds: 64.38, gain: 11.88, market_sale_id: null });
+    expect(res.json().sale).toEqual({ date: today, price: 65, shipping: 8.5, fees: 9.12, where: 'eBay', buyer_note: 'Quick payer', currency: 'USD', proceeds: 64.38, conversion: null, gain: 11.88, market_sale_id: null });
     expect(await copyGroups(db)).toEqual(await sumCopyGroups(db));
 
     const after = await collectionFigures(app, leo, sold.series);
@@ -194,7 +194,7 @@ describe('the full export', () => {
     expect(doc.copies).toHaveLength(2);
     const [exported] = doc.own_sales;
     expect(doc.copies.find((c) => c.sale !== null)?.sale).toEqual({
-      date: '2026-05-02', price: 65, shipping: 8.5, fees: 9.12, where: 'A show in Columbus', buyer_note: 'Trade-in', market_sale: exported.external_id,
+      date: '2026-05-02', price: 65, shipping: 8.5, fees: 9.12, where: 'A show in Columbus', buyer_note: 'Trade-in', currency: 'USD', market_sale: exported.external_id,
     });
     expect(doc.copies.find((c) => c.purchase_price === kept.purchase_price)?.sale).toBeNull();
 
@@ -203,7 +203,7 @@ describe('the full export', () => {
     expect(imported.json()).toMatchObject({ imported: 2, own_sales: { imported: 1 } });
     const [restored] = await get<InventoryItem[]>(target.app, '/api/inventory?status=sold');
     const [marketSale] = (await get<{ recent_sales: { id: number }[] }>(target.app, `/api/figures/${restored.figure_id}/prices`)).recent_sales;
-    expect(restored.sale).toEqual({ date: '2026-05-02', price: 65, shipping: 8.5, fees: 9.12, where: 'A show in Columbus', buyer_note: 'Trade-in', proceeds: 64.38, gain: 11.88, market_sale_id: marketSale.id });
+    expect(restored.sale).toEqual({ date: '2026-05-02', price: 65, shipping: 8.5, fees: 9.12, where: 'A show in Columbus', buyer_note: 'Trade-in', currency: 'USD', proceeds: 64.38, conversion: null, gain: 11.88, market_sale_id: marketSale.id });
     expect(await get<CollectionStats>(target.app, '/api/inventory/stats')).toMatchObject({ total_items: 1, sold_items: 1, realised_gain: 11.88 });
     expect(await copyGroups(target.db)).toEqual(await sumCopyGroups(target.db));
     expect((await get<FullExport>(target.app, '/api/inventory/export/full')).copies.map((c) => c.sale)).toEqual(doc.copies.map((c) => c.sale));

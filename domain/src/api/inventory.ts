@@ -26,6 +26,7 @@ import { isGradeText } from '../graded.ts';
 import { CERTIFICATE_MAX, GRADE_TEXT_MAX, GRADING_COMPANIES, UNCIRCULATED_MARKS } from '../grading-companies.ts';
 import { gradeDetailsSchema } from './grading.ts';
 import { itemPhotoListSchema } from './photos.ts';
+import { conversionSchema, currencySchema } from './money.ts';
 import { copySaleSchema, copyStatusSchema } from './sold.ts';
 
 /** The error (404) when no copy has the id asked for: the copy's own routes, its grading and its photos say it alike. */
@@ -56,8 +57,15 @@ export const inventoryItemSchema = z.object({
   purchase_shipping: z.number().nullable(),
   purchase_tax: z.number().nullable(),
   purchase_fees: z.number().nullable(),
-  /** What the copy cost in all; null when none of its parts is recorded. Every gain and return rests on it. */
+  /** The currency the price paid, shipping, tax and fees are in. */
+  currency: z.string(),
+  /**
+   * What the copy cost in all, in the collection's currency; null when none of its parts is recorded, or when it was
+   * paid in another currency whose rate is not known yet. Every gain and return rests on it.
+   */
   cost: z.number().nullable(),
+  /** Paid in another currency than the collection's: the cost as paid and the rate of the purchase date; else null. */
+  cost_conversion: conversionSchema.nullable(),
   /** The lot it was bought in (GET /api/lots/{id}). */
   lot_id: z.number().int().nullable(),
   purchase_date: z.string().nullable(),
@@ -129,6 +137,8 @@ export const copyFieldSchemas = {
   purchase_tax: amountSchema('purchase_tax').nullable(),
   purchase_fees: amountSchema('purchase_fees').nullable(),
   purchase_date: purchaseDateSchema.nullable(),
+  /** What the amounts paid are in (default: the collection's currency). */
+  currency: currencySchema,
   notes: notesSchema.nullable(),
   box_condition: boxConditionSchema.nullable(),
   completeness: completenessSchema.nullable(),
@@ -163,6 +173,7 @@ export const newCopySchema = strict({
   purchase_tax: copyFieldSchemas.purchase_tax.unwrap().optional(),
   purchase_fees: copyFieldSchemas.purchase_fees.unwrap().optional(),
   purchase_date: purchaseDateSchema.optional(),
+  currency: currencySchema.optional(),
   notes: notesSchema.optional(),
   packaging_type: copyFieldSchemas.packaging_type.optional(),
   storage_location: copyFieldSchemas.storage_location.optional(),

@@ -3,14 +3,12 @@ import { z } from 'zod';
 import { fieldMessages as say } from '../fields.ts';
 import { MAX_LOT_COPIES } from '../lots.ts';
 import { PRICE_TIERS } from '../relevance.ts';
+import { currencySchema } from './money.ts';
 import { amountSchema, conditionSchema, notesSchema, oneOf, pastDate, strict, wholeNumber } from './common.ts';
 import { inventoryItemSchema } from './inventory.ts';
 
 /** The error (404) when no lot has the id asked for. */
 export const LOT_NOT_FOUND = 'Lot not found';
-
-/** The currencies a lot may be written in: the collection's own (amounts in others come with issue 28's currency part). */
-const LOT_CURRENCIES = ['USD'] as const;
 
 const lotCopySchema = strict({
   figure_id: wholeNumber('figure_id'),
@@ -25,7 +23,8 @@ export const newLotSchema = strict({
   /** What the lot cost, shipping apart. */
   total_cost: amountSchema('total_cost'),
   shipping: amountSchema('shipping').optional(),
-  currency: oneOf(LOT_CURRENCIES, 'currency').optional(),
+  /** What the total, the shipping and the shares are in (default: the collection's currency). */
+  currency: currencySchema.optional(),
   note: notesSchema.optional(),
   copies: z
     .array(lotCopySchema, { error: say.listOf('copies', 'copies') })
@@ -54,6 +53,7 @@ export const lotSchema = z.object({
   purchase_date: z.string(),
   total_cost: z.number(),
   shipping: z.number().nullable(),
+  currency: z.string(),
   note: z.string().nullable(),
   created_at: z.string(),
   /** How many copies it was bought with: a copy deleted since is gone from `copies` (sold ones stay, with their sale). */

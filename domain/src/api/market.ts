@@ -6,6 +6,7 @@ import { PRICE_TIERS } from '../relevance.ts';
 import { GRADING_COMPANIES } from '../grading-companies.ts';
 import { EARLIEST_SALE, LIMITS, MAX_PRICE } from '../limits.ts';
 import { fieldMessages as say } from '../fields.ts';
+import { conversionSchema, currencySchema } from './money.ts';
 import { oneOf, pastDate, shortText, strict, typed, wholeNumber } from './common.ts';
 
 export const priceQuerySchema = strict({
@@ -17,7 +18,10 @@ const priceBasisSchema = z.enum(['sold', 'asking']);
 const saleSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  price: z.number(),
+  /** In the collection's currency; null when it was in another whose rate is not known yet (see conversion). */
+  price: z.number().nullable(),
+  /** Listed or sold in another currency than the collection's: the price as it was and the rate of its date; else null. */
+  conversion: conversionSchema.nullable(),
   url: z.string().nullable(),
   condition: z.string().nullable(),
   source: z.enum(PRICE_SOURCES),
@@ -119,6 +123,8 @@ export const newSaleSchema = strict({
   url: httpUrlSchema.optional(),
   /** Carded or loose; judged from the title and condition when not given. */
   tier: oneOf(PRICE_TIERS, 'tier').optional(),
+  /** What the price is in (default: the collection's currency). */
+  currency: currencySchema.optional(),
 });
 export type NewSale = z.infer<typeof newSaleSchema>;
 

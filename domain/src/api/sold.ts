@@ -4,6 +4,7 @@ import { LIMITS } from '../limits.ts';
 import { fieldMessages as say } from '../fields.ts';
 import { amountSchema, oneOf, shortText, strict, typed } from './common.ts';
 import { saleDateSchema } from './market.ts';
+import { conversionSchema, currencySchema } from './money.ts';
 
 /** The copies a list shows: the ones in the collection (the default), or the ones sold (GET /inventory?status=sold). */
 const COPY_STATUSES = ['owned', 'sold'] as const;
@@ -17,6 +18,8 @@ const saleFieldSchemas = {
   date: saleDateSchema,
   where: shortText('where', LIMITS.soldWhere),
   buyer_note: shortText('buyer_note', LIMITS.buyerNote),
+  /** What the price, shipping and fees are in (default: the collection's currency). */
+  currency: currencySchema,
 };
 
 /**
@@ -31,6 +34,7 @@ export const sellRequestSchema = strict({
   date: saleFieldSchemas.date,
   where: saleFieldSchemas.where.optional(),
   buyer_note: saleFieldSchemas.buyer_note.optional(),
+  currency: saleFieldSchemas.currency.optional(),
   record_market_sale: z.boolean(typed('record_market_sale', say.yesOrNo)).default(false),
 }).superRefine((sale, ctx) => {
   // A market sale at no price would drag its figure's prices down: a copy given away is not a market sale.
@@ -49,8 +53,15 @@ export const copySaleSchema = z.object({
   fees: z.number().nullable(),
   where: z.string().nullable(),
   buyer_note: z.string().nullable(),
-  /** What the sale returned: price + shipping - fees (domain saleProceedsCents). */
-  proceeds: z.number(),
+  /** The currency price, shipping and fees are in. */
+  currency: z.string(),
+  /**
+   * What the sale returned in the collection's currency: price + shipping - fees (domain saleProceedsCents); null
+   * when it was in another currency whose rate is not known yet.
+   */
+  proceeds: z.number().nullable(),
+  /** Sold in another currency than the collection's: the proceeds as received and the rate of the sale date; else null. */
+  conversion: conversionSchema.nullable(),
   /** The proceeds less the copy's cost; null when its cost is not known (domain realisedGainCents). */
   gain: z.number().nullable(),
   /** The market sale (price record) the sale was also recorded as; null when it was not. */
@@ -66,5 +77,7 @@ export const exportedCopySaleSchema = z.object({
   fees: saleFieldSchemas.fees.nullable(),
   where: saleFieldSchemas.where.nullable(),
   buyer_note: saleFieldSchemas.buyer_note.nullable(),
+  /** Left out by files made before currencies: US dollars, the only currency there was. */
+  currency: saleFieldSchemas.currency.default('USD'),
   market_sale: z.string(typed('market_sale', say.text)).min(1, say.notEmpty('market_sale')).max(100, say.tooLong('market_sale', 100)).nullable(),
 });

@@ -9,6 +9,7 @@ import { isoTimeSchema, MAX_QUERY_NUMBER, oneOf, typed } from './common.ts';
 import { GRADE_METHODS, gradeCostSchema, gradeDetailsSchema, gradingPhotosSchema } from './grading.ts';
 import { figureFieldSchemas } from './catalog.ts';
 import { copyFieldSchemas } from './inventory.ts';
+import { currencySchema } from './money.ts';
 import { httpUrlSchema, newSaleSchema, saleDateSchema } from './market.ts';
 import { ITEM_PHOTOS, PHOTO_FILE_NAME } from './photos.ts';
 import { exportedCopySaleSchema } from './sold.ts';
@@ -47,6 +48,8 @@ const exportedCopySchema = z.object({
   figure: exportedFigureSchema,
   ...copyFieldSchemas,
   ...laterCopyFields,
+  /** What the amounts paid are in; a file made before currencies was in US dollars, the only currency there was. */
+  currency: copyFieldSchemas.currency.default('USD'),
   /** A sold copy's sale (issue 28; a file made before sales reads as in the collection). */
   sale: exportedCopySaleSchema.nullable().default(null),
   created_at: isoTimeSchema('created_at'),
@@ -73,6 +76,8 @@ export type ExportedCopy = z.infer<typeof exportedCopySchema>;
 const exportedSaleSchema = z.object({
   figure: exportedFigureSchema,
   price: newSaleSchema.shape.price,
+  /** A file made before currencies was in US dollars. */
+  currency: currencySchema.default('USD'),
   date: saleDateSchema,
   title: z.string(typed('title', say.text)).max(LIMITS.saleTitle, say.tooLong('title', LIMITS.saleTitle)),
   condition: z.string(typed('condition', say.text)).max(LIMITS.saleCondition, say.tooLong('condition', LIMITS.saleCondition)).nullable(),

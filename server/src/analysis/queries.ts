@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import {
-  fromCents, saleProceedsCents, SOLD_SOURCES, type Condition, type GradeCost, type Insights, type MissingFigure, type OwnedCopy, type PackagingType, type PortfolioSnapshot,
+  convertCents, fromCents, saleProceedsCents, SOLD_SOURCES, type Condition, type GradeCost, type Insights, type MissingFigure, type OwnedCopy, type PackagingType, type PortfolioSnapshot,
   type PortfolioSale, type PriceTier, type SoldRecord, type ValueBasis, variantsToPrice,
 } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
@@ -13,7 +13,7 @@ export async function ownedCopies(db: Db): Promise<OwnedCopy[]> {
   const rows = await db
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
-    .select(['i.id', 'i.figure_id', 'f.name', 'i.condition', 'i.packaging_type', 'i.variant', 'i.value_cents', 'i.value_basis', 'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents'])
+    .select(['i.id', 'i.figure_id', 'f.name', 'i.condition', 'i.packaging_type', 'i.variant', 'i.value_cents', 'i.value_basis', 'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.cost_rate'])
     .where('i.sold_on', 'is', null)
     .orderBy('i.id')
     .execute();
@@ -42,18 +42,20 @@ export async function soldRecordsOfOwnedFigures(db: Db, afterDay: string): Promi
     .where('excluded', '=', 0)
     // A graded sale is no carded or loose price (domain summarizeMarket leaves it out too).
     .where('grade_company', 'is', null)
+    // A price whose rate is not known yet counts once it is (never guessed).
+    .where('rate', 'is not', null)
     .where('source', 'in', [...SOLD_SOURCES]);
   const [dated, undated] = await Promise.all([
-    sales.select(['figure_id', 'sold_at as day', 'price_cents', 'tier', 'title']).where('sold_at', '>', afterDay).execute(),
+    sales.select(['figure_id', 'sold_at as day', 'price_cents', 'rate', 'tier', 'title']).where('sold_at', '>', afterDay).execute(),
     sales
-      .select(['figure_id', sql<string>`substr(coalesce(seen_at, fetched_at), 1, 10)`.as('day'), 'price_cents', 'tier', 'title'])
+      .select(['figure_id', sql<string>`substr(coalesce(seen_at, fetched_at), 1, 10)`.as('day'), 'price_cents', 'rate', 'tier', 'title'])
       .where('sold_at', 'is', null)
       .where(sql<string>`coalesce(seen_at, fetched_at)`, '>', afterDay)
       .execute(),
   ]);
   const byFigure = new Map<number, SoldRecord[]>();
   for (const r of [...dated, ...undated]) {
-    const record = { day: r.day!, priceCents: r.price_cents, tier: r.tier as PriceTier | null, title: r.title };
+    const record = { day: r.day!, priceCents: convertCents(r.price_cents, r.rate!), tier: r.tier as PriceTier | null, title: r.title };
     const records = byFigure.get(r.figure_id);
     if (records) records.push(record);
     else byFigure.set(r.figure_id, [record]);
@@ -135,8 +137,10 @@ export async function soldCopies(db: Db): Promise<PortfolioSale[]> {
   const rows = await db
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
-    .select(['i.id', 'f.name', 'i.sold_on', 'i.sold_price_cents', 'i.sold_shipping_cents', 'i.sold_fees_cents'])
+    .select(['i.id', 'f.name', 'i.sold_on', 'i.sold_price_cents', 'i.sold_shipping_cents', 'i.sold_fees_cents', 'i.sold_rate'])
     .where('i.sold_on', 'is not', null)
+    // In another currency whose rate is not known yet: marked once it is.
+    .where('i.sold_rate', 'is not', null)
     .orderBy('i.sold_on')
     .orderBy('i.id')
     .execute();
@@ -144,7 +148,7 @@ export async function soldCopies(db: Db): Promise<PortfolioSale[]> {
     date: r.sold_on!,
     item_id: r.id,
     name: r.name,
-    proceeds: fromCents(saleProceedsCents({ priceCents: r.sold_price_cents ?? 0, shippingCents: r.sold_shipping_cents, feesCents: r.sold_fees_cents })),
+    proceeds: fromCents(convertCents(saleProceedsCents({ priceCents: r.sold_price_cents ?? 0, shippingCents: r.sold_shipping_cents, feesCents: r.sold_fees_cents }), r.sold_rate!)),
   }));
 }
 

@@ -6,6 +6,7 @@ import type { InsightsWriter } from './ai-insights.ts';
 import { FreshAnswer } from './cache.ts';
 import { financialAnalysis } from './service.ts';
 import { portfolioHistory } from './snapshots.ts';
+import { showCollectionCurrency } from '../rates/index.ts';
 
 interface AnalysisRouteOptions {
   db: Db;
@@ -19,7 +20,10 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRouteOptions> = async
   app.get('/inventory/financial-analysis', { schema: { response: { 200: financialAnalysisSchema, 500: errorSchema } } }, async (_req, reply) => {
     // Kept on the server for its freshness; the browser keeps it by the spec's own rule (fresh for 5 minutes).
     reply.header('cache-control', 'no-store');
-    return fresh.get(() => financialAnalysis({ db, insights }));
+    return fresh.get(async () => {
+      await showCollectionCurrency(db);
+      return financialAnalysis({ db, insights });
+    });
   });
 
   app.get('/portfolio/history', { schema: { response: { 200: portfolioHistorySchema } } }, () => portfolioHistory(db));

@@ -3,7 +3,7 @@
 // checked against them before it is stored; a JSON column read back is parsed with the same schema.
 import { z } from 'zod';
 import {
-  BARCODE_FORMATS, boxConditionSchema, MAX_LOT_COPIES, CERTIFICATE_MAX, GRADE_TEXT_MAX, GRADING_COMPANIES, UNCIRCULATED_MARKS, CODE_SOURCES, CORRECTABLE_FIGURE_FIELDS, completenessSchema, conditionSchema, GRADE_METHODS, gradeCostSchema, gradeDetailsSchema,
+  BARCODE_FORMATS, boxConditionSchema, CURRENCIES, MARKETPLACES, MAX_LOT_COPIES, CERTIFICATE_MAX, GRADE_TEXT_MAX, GRADING_COMPANIES, UNCIRCULATED_MARKS, CODE_SOURCES, CORRECTABLE_FIGURE_FIELDS, completenessSchema, conditionSchema, GRADE_METHODS, gradeCostSchema, gradeDetailsSchema,
   gradingPhotosSchema, httpUrlSchema, imageUrlSchema, insightsSchema, isCalendarDate, isoTimeSchema, isStoredPhotoAddress, ITEM_PHOTOS, LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE, MAX_ROW_QUANTITY,
   notesSchema, PACKAGING_STATUSES, packagingTypeSchema, PHOTO_FILE_NAME, PRICE_SOURCES, PRICE_TIERS, sourceOutcomeSchema, UPLOADS_PREFIX, VALUE_BASES,
 } from '@tmnt/domain';
@@ -15,6 +15,8 @@ const count = z.number().int().min(0).max(2_147_483_647);
 const cents = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
 const priceCents = z.number().int().min(0).max(MAX_PRICE * 100);
 const flag = z.union([z.literal(0), z.literal(1)]);
+/** An exchange rate: a positive finite number. */
+const rate = z.number().positive().finite();
 const day = z.string().refine(isCalendarDate, 'must be a real date, written YYYY-MM-DD');
 const text = (max: number) => z.string().max(max);
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
@@ -128,6 +130,12 @@ const inventoryItems = z.strictObject({
   grading_uncirculated: oneOf(UNCIRCULATED_MARKS).nullable(),
   grading_certificate: text(CERTIFICATE_MAX).nullable(),
   graded_on: day.nullable(),
+  currency: oneOf(CURRENCIES),
+  cost_rate: rate.nullable(),
+  cost_rate_day: day.nullable(),
+  sold_currency: oneOf(CURRENCIES).nullable(),
+  sold_rate: rate.nullable(),
+  sold_rate_day: day.nullable(),
 });
 
 const lots = z.strictObject({
@@ -138,6 +146,7 @@ const lots = z.strictObject({
   note: notesSchema.nullable(),
   copies_bought: z.number().int().min(1).max(MAX_LOT_COPIES),
   created_at: isoTimeSchema('created_at'),
+  currency: oneOf(CURRENCIES),
 });
 
 const gradeHistory = z.strictObject({
@@ -179,6 +188,10 @@ const priceRecords = z.strictObject({
   seen_at: isoTimeSchema('seen_at').nullable(),
   grade_company: oneOf(GRADING_COMPANIES).nullable(),
   grade: text(GRADE_TEXT_MAX).nullable(),
+  // A listing may be in any currency the ECB quotes (an ISO 4217 code), converted like the collector's own amounts.
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code (three capital letters)'),
+  rate: rate.nullable(),
+  rate_day: day.nullable(),
 });
 
 // Derived tables: checked for shape here, and computed afresh from the restored price records and copies anyway.
@@ -252,7 +265,10 @@ const tables = {
   market_refreshes: z.strictObject({ figure_id: id, refreshed_at: isoTimeSchema('refreshed_at'), sources: jsonText(storedJson.sources) }),
   market_api_calls: z.strictObject({ day, api: text(40), calls: count }),
   copy_groups: copyGroups,
-  app_state: z.strictObject({ id: z.literal(1), data_version: count, value_rules_version: count, market_summaries_day: day.nullable() }),
+  app_state: z.strictObject({
+    id: z.literal(1), data_version: count, value_rules_version: count, market_summaries_day: day.nullable(), currency: oneOf(CURRENCIES), marketplace: oneOf(MARKETPLACES).nullable(),
+  }),
+  exchange_rates: z.strictObject({ day, currency: z.string().regex(/^[A-Z]{3}$/), per_euro: rate }),
   job_runs: z.strictObject({
     id,
     kind: text(100),

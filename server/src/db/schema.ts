@@ -88,6 +88,18 @@ export interface InventoryItemsTable {
   grading_uncirculated: string | null;
   grading_certificate: string | null;
   graded_on: string | null;
+  /**
+   * The currency the copy was paid in, and what one unit of it was worth in the collection's currency on the
+   * purchase date (ECB reference rate published on cost_rate_day; 1 and null for the collection's own currency).
+   * A null rate is not known yet: the cost is then unknown, never guessed.
+   */
+  currency: Generated<string>;
+  cost_rate: number | null;
+  cost_rate_day: string | null;
+  /** The same for the sale's amounts, at the sale date. */
+  sold_currency: string | null;
+  sold_rate: number | null;
+  sold_rate_day: string | null;
 }
 
 /** A lot: several copies bought together for one sum (their purchase prices are its shares: domain splitLotCost). */
@@ -100,6 +112,8 @@ export interface LotsTable {
   /** How many copies it was bought with (copies deleted since are no longer linked to it). */
   copies_bought: number;
   created_at: string;
+  /** What the lot was paid in (its copies are paid in it too). */
+  currency: Generated<string>;
 }
 
 /** Every grade of a copy, newest last by id; the copy's ai_grade_* columns carry the latest. */
@@ -155,6 +169,17 @@ export interface PriceRecordsTable {
   /** The professional grade its title names (domain readListingGrade): company and grade as written. */
   grade_company: string | null;
   grade: string | null;
+  /** The currency price_cents is in, and its rate to the collection's at the record's date (as inventory_items.cost_rate). */
+  currency: Generated<string>;
+  rate: number | null;
+  rate_day: string | null;
+}
+
+/** The ECB's reference rates as published (server/src/rates): units of a currency for one euro on a working day. */
+interface ExchangeRatesTable {
+  day: string;
+  currency: string;
+  per_euro: number;
 }
 
 /** A figure's market figures (domain summarizeMarket), rebuilt whenever its price records change (market/service.ts). */
@@ -244,6 +269,10 @@ interface AppStateTable {
   value_rules_version: number;
   /** The day (UTC, YYYY-MM-DD) every market summary was last computed for; null before the first time. */
   market_summaries_day: string | null;
+  /** The collection's currency (domain CURRENCIES): every figure is shown and summed in it. */
+  currency: Generated<string>;
+  /** The eBay site searched (domain MARKETPLACES); null for the one matching the currency. */
+  marketplace: string | null;
 }
 
 /** A run of background work (see jobs/). At most one run per kind is 'running' (a unique partial index). */
@@ -316,4 +345,5 @@ export interface Database {
   sessions: SessionsTable;
   spreadsheet_imports: SpreadsheetImportsTable;
   lots: LotsTable;
+  exchange_rates: ExchangeRatesTable;
 }

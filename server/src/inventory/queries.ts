@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import {
   copyContribution, copyCostCents, fromCents, fromCentsOrNull, toCentsOrNull, mergeCopyGroups, packagingTier, variantKey, parseAccessories, TOP_VALUABLE_COUNT, type CatalogueFigure, type CopyGroup, type CopyValue, type CopyValueFacts, type GradeCost, type GradeMethod, type PackagingStatus, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchableText, searchNeedle,
-  copyPicture, type ItemPhoto, UPLOADS_PREFIX,
+  copyPicture, type ItemPhoto, UPLOADS_PREFIX, conversionOf, convertCents, convertedOrNull, DEFAULT_CURRENCY, type Currency,
   copyGrade, gradedPricesOf, SOLD_SOURCES, summarizeGraded, utcToday, type GradedPrices, type GradingCompany, type PriceObservation, type PriceSource, realisedGainCents, saleProceedsCents, type CopySale, type SaleParts,
 } from '@tmnt/domain';
 import { isPostgres, type Db } from '../db/database.ts';
@@ -19,6 +19,7 @@ const COPY_COLUMNS = [
   'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.lot_id',
   'i.grading_company', 'i.grading_grade', 'i.grading_card', 'i.grading_bubble', 'i.grading_figure', 'i.grading_uncirculated', 'i.grading_certificate', 'i.graded_on',
   'i.sold_on', 'i.sold_price_cents', 'i.sold_shipping_cents', 'i.sold_fees_cents', 'i.sold_where', 'i.sold_note', 'i.sold_price_record_id',
+  'i.currency', 'i.cost_rate', 'i.cost_rate_day', 'i.sold_currency', 'i.sold_rate', 'i.sold_rate_day',
 ] as const;
 
 /** Their names, as a row read as an array holds their values. */
@@ -57,12 +58,17 @@ export const COST_FIELDS = {
   purchase_tax: 'tax_cents',
   purchase_fees: 'fees_cents',
 } as const satisfies Record<string, keyof InventoryItemsTable>;
-type CostColumn = (typeof COST_FIELDS)[keyof typeof COST_FIELDS];
-const COST_COLUMNS = Object.values(COST_FIELDS);
+/** The cost parts' columns, and the rate they convert to the collection's currency at (see rates/kept.ts). */
+type CostColumn = (typeof COST_FIELDS)[keyof typeof COST_FIELDS] | 'cost_rate';
+const COST_COLUMNS = [...Object.values(COST_FIELDS), 'cost_rate'] as const;
 
-/** What a stored copy cost (domain copyCostCents), from its cost columns. */
-export const costOf = (row: Pick<InventoryItemsTable, CostColumn>): number | null =>
+/** What a stored copy cost as paid, in the currency it was paid in (domain copyCostCents). */
+const paidCents = (row: Pick<InventoryItemsTable, CostColumn>): number | null =>
   copyCostCents({ priceCents: row.purchase_price_cents, shippingCents: row.shipping_cents, taxCents: row.tax_cents, feesCents: row.fees_cents });
+
+/** What a stored copy cost in the collection's currency; null when nothing paid is recorded or its rate is missing. */
+export const costOf = (row: Pick<InventoryItemsTable, CostColumn>): number | null => convertedOrNull(paidCents(row), row.cost_rate);
+
 
 /** A patch's or a new copy's cost fields (dollars) as the columns store them (cents); fields not given are left out. */
 export function costColumns(fields: Partial<Record<keyof typeof COST_FIELDS, number | null>>): Partial<Pick<InventoryItemsTable, CostColumn>> {
@@ -81,9 +87,9 @@ export const GRADING_FIELDS = [
 
 /** The stored columns of what the collector says about a copy. */
 type CollectorColumns = Pick<
-  InventoryItemsTable,
+  Selectable<InventoryItemsTable>,
   | 'condition' | 'purchase_date' | 'notes' | 'box_condition' | 'completeness' | 'packaging_type'
-  | 'storage_location' | 'variant' | 'limited_edition' | 'custom_modifications' | 'owned_accessories' | CostColumn | (typeof GRADING_FIELDS)[number]
+  | 'storage_location' | 'variant' | 'limited_edition' | 'custom_modifications' | 'owned_accessories' | 'currency' | CostColumn | (typeof GRADING_FIELDS)[number]
 >;
 
 /** How an error names a copy. */
@@ -96,6 +102,7 @@ export function collectorFields(row: CollectorColumns & { id: number; name?: str
     condition: row.condition as InventoryItem['condition'],
     ...costFields(row),
     purchase_date: row.purchase_date,
+    currency: row.currency as Currency,
     notes: row.notes,
     box_condition: row.box_condition as InventoryItem['box_condition'],
     completeness: row.completeness as InventoryItem['completeness'],
@@ -125,8 +132,8 @@ function saleParts(row: Pick<InventoryItemsTable, SaleColumn> & { id: number; na
   return { priceCents: row.sold_price_cents, shippingCents: row.sold_shipping_cents, feesCents: row.sold_fees_cents };
 }
 
-/** A sold copy's sale as recorded, in dollars (the item answer and the full export alike), with its parts in cents; null while in the collection. */
-export function recordedSale(row: Pick<InventoryItemsTable, SaleColumn> & { id: number; name?: string }) {
+/** A sold copy's sale as recorded, in its currency (the item answer and the full export alike), with its parts in cents; null while in the collection. */
+export function recordedSale(row: Pick<InventoryItemsTable, SaleColumn | 'sold_currency'> & { id: number; name?: string }) {
   const parts = saleParts(row);
   if (!parts) return null;
   return {
@@ -137,16 +144,24 @@ export function recordedSale(row: Pick<InventoryItemsTable, SaleColumn> & { id: 
     fees: fromCentsOrNull(parts.feesCents),
     where: row.sold_where,
     buyer_note: row.sold_note,
+    currency: (row.sold_currency ?? DEFAULT_CURRENCY) as Currency,
   };
 }
 
 /** A copy's sale as its item answer shows it, with what it returned and gained (domain sold.ts); null while in the collection. */
-function itemSale(row: Pick<InventoryItemsTable, SaleColumn | CostColumn> & { id: number; name?: string }): CopySale | null {
+function itemSale(row: Pick<InventoryItemsTable, SaleColumn | CostColumn | 'sold_currency' | 'sold_rate' | 'sold_rate_day'> & { id: number; name?: string }): CopySale | null {
   const sale = recordedSale(row);
   if (!sale) return null;
   const { parts, ...recorded } = sale;
-  const proceeds = saleProceedsCents(parts);
-  return { ...recorded, proceeds: fromCents(proceeds), gain: fromCentsOrNull(realisedGainCents(proceeds, costOf(row))), market_sale_id: row.sold_price_record_id };
+  const received = saleProceedsCents(parts);
+  const proceeds = convertedOrNull(received, row.sold_rate);
+  return {
+    ...recorded,
+    proceeds: fromCentsOrNull(proceeds),
+    conversion: conversionOf(received, recorded.currency, row.sold_rate, row.sold_rate_day),
+    gain: fromCentsOrNull(proceeds === null ? null : realisedGainCents(proceeds, costOf(row))),
+    market_sale_id: row.sold_price_record_id,
+  };
 }
 
 /** A stored copy's cost columns as the API's fields (dollars). */
@@ -194,6 +209,7 @@ export function toItem(row: ItemRow, photos: ItemPhoto[]): InventoryItem {
     aliases: parseAccessories(row.aliases),
     ...collectorFields(row),
     cost: fromCentsOrNull(costOf(row)),
+    cost_conversion: conversionOf(paidCents(row), row.currency, row.cost_rate, row.cost_rate_day),
     lot_id: row.lot_id,
     created_at: row.created_at,
     ai_grade_overall: row.ai_grade_overall,
@@ -289,9 +305,11 @@ async function gradedPrices(db: Db, figureIds: number[]): Promise<Map<number, Gr
   if (figureIds.length === 0) return prices;
   const rows = await db
     .selectFrom('price_records')
-    .select(['figure_id', 'price_cents', 'source', 'sold_at', 'seen_at', 'fetched_at', 'grade_company', 'grade'])
+    .select(['figure_id', 'price_cents', 'rate', 'source', 'sold_at', 'seen_at', 'fetched_at', 'grade_company', 'grade'])
     .where('figure_id', 'in', [...new Set(figureIds)])
     .where('grade_company', 'is not', null)
+    // A price whose rate is not known yet counts once it is (never guessed).
+    .where('rate', 'is not', null)
     .where('excluded', '=', 0)
     .where('source', 'in', [...SOLD_SOURCES])
     .execute();
@@ -300,7 +318,7 @@ async function gradedPrices(db: Db, figureIds: number[]): Promise<Map<number, Gr
     const observations = rows
       .filter((r) => r.figure_id === figureId)
       .map((r): PriceObservation => ({
-        priceCents: r.price_cents, source: r.source as PriceSource, date: r.sold_at, seenAt: r.seen_at ?? r.fetched_at, tier: null, excluded: false,
+        priceCents: convertCents(r.price_cents, r.rate!), source: r.source as PriceSource, date: r.sold_at, seenAt: r.seen_at ?? r.fetched_at, tier: null, excluded: false,
         grade: { company: r.grade_company as GradingCompany, grade: r.grade ?? '' },
       }));
     prices.set(figureId, summarizeGraded(observations, today));
@@ -326,7 +344,7 @@ export async function copyValueFacts(db: Db, scope: CopyValueScope) {
     .selectFrom('inventory_items as i')
     .leftJoin('market_summaries as m', 'm.figure_id', 'i.figure_id')
     .select([
-      'i.id', 'i.figure_id', 'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.packaging_type', 'i.variant', 'i.grading_company', 'i.grading_grade', ...MARKET_FACT_COLUMNS,
+      'i.id', 'i.figure_id', 'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.cost_rate', 'i.packaging_type', 'i.variant', 'i.grading_company', 'i.grading_grade', ...MARKET_FACT_COLUMNS,
       'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.insurance_cents', 'i.minimum_cents',
     ])
     // A sold copy keeps the value it had when sold (valued again if the sale is undone).
@@ -527,11 +545,12 @@ export function fullExportRows(db: Db) {
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
     .select([
-      'i.id', 'i.figure_id', 'f.name', 'f.year', 'f.series', 'i.condition', 'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents',
+      'i.id', 'i.figure_id', 'f.name', 'f.year', 'f.series', 'i.condition', 'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.cost_rate',
       'i.purchase_date', 'i.notes', 'i.box_condition', 'i.completeness', 'i.packaging_type', 'i.storage_location', 'i.variant', 'i.limited_edition',
       'i.custom_modifications', 'i.owned_accessories', ...GRADING_FIELDS.map((field) => `i.${field}` as const),
       'i.created_at', 'i.updated_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.ai_grade_details', 'i.grading_photos',
       'i.sold_on', 'i.sold_price_cents', 'i.sold_shipping_cents', 'i.sold_fees_cents', 'i.sold_where', 'i.sold_note', 'i.sold_price_record_id',
+      'i.currency', 'i.sold_currency',
     ])
     // The market sale a sale was also recorded as, named as the full export names own sales.
     .leftJoin('price_records as ms', 'ms.id', 'i.sold_price_record_id')
@@ -541,13 +560,13 @@ export function fullExportRows(db: Db) {
 }
 
 /** What every sold copy's sale returned and what the copy cost (the realised side of the statistics). */
-export async function soldCopyMoney(db: Db): Promise<{ sale: SaleParts; costCents: number | null }[]> {
+export async function soldCopyMoney(db: Db): Promise<{ proceedsCents: number | null; costCents: number | null }[]> {
   const rows = await db
     .selectFrom('inventory_items')
-    .select(['id', ...COST_COLUMNS, 'sold_on', 'sold_price_cents', 'sold_shipping_cents', 'sold_fees_cents', 'sold_where', 'sold_note', 'sold_price_record_id'])
+    .select(['id', ...COST_COLUMNS, 'sold_on', 'sold_price_cents', 'sold_shipping_cents', 'sold_fees_cents', 'sold_where', 'sold_note', 'sold_price_record_id', 'sold_rate'])
     .where('sold_on', 'is not', null)
     .execute();
-  return rows.map((row) => ({ sale: saleParts(row)!, costCents: costOf(row) }));
+  return rows.map((row) => ({ proceedsCents: convertedOrNull(saleProceedsCents(saleParts(row)!), row.sold_rate), costCents: costOf(row) }));
 }
 
 /** Every grade of every copy, oldest first. */

@@ -11,6 +11,7 @@ import { idParams, requireId } from '../http/errors.ts';
 import { computeExport, computeSeriesCompletion, computeStats, computeTopValuable } from './derived.ts';
 import { CollectionList } from './collection-list.ts';
 import { copiesOfFigure, listItems } from './queries.ts';
+import type { Rates } from '../rates/index.ts';
 import { addCopy, addOwnedAccessory, changeCopy, removeCopy, removeOwnedAccessory, requireItem } from './service.ts';
 
 const itemResponses = { 200: inventoryItemSchema, 400: errorSchema, 404: errorSchema };
@@ -19,13 +20,15 @@ const notModified = { 304: z.null() };
 const accessoryParams = idParams.extend({ name: accessoryRequestSchema.shape.name });
 
 interface InventoryRouteOptions {
+  /** Amounts in another currency are converted at their date's rate (fetched before the write). */
+  rates: Rates;
   db: Db;
   derived: DerivedCache;
   /** The stored photos: a removed copy's files go once nothing names them. */
   photos: { removeUnclaimed(names: readonly string[]): Promise<void> };
 }
 
-export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { db, derived, photos }) => {
+export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = async (app, { db, derived, photos, rates }) => {
   // The whole collection, each copy's JSON kept while it is unchanged (the unfiltered list only: filters read few).
   const collection = new CollectionList();
   app.get('/inventory', { schema: { querystring: inventoryListQuerySchema, response: { 200: inventoryListSchema, 400: errorSchema, ...notModified } } }, async (req, reply) => {
@@ -59,12 +62,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asy
   );
 
   app.post('/inventory', { schema: { body: newCopySchema, response: { ...itemResponses, 201: inventoryItemSchema } } }, async (req, reply) =>
-    reply.status(201).send(await addCopy(db, req.body)),
+    reply.status(201).send(await addCopy(db, rates, req.body)),
   );
 
   for (const method of ['patch', 'put'] as const) {
     app[method]('/inventory/:id', { schema: { params: idParams, body: inventoryPatchSchema, response: itemResponses } }, (req) =>
-      changeCopy(db, requireId(req.params.id, ITEM_NOT_FOUND), req.body),
+      changeCopy(db, rates, requireId(req.params.id, ITEM_NOT_FOUND), req.body),
     );
   }
 

@@ -9,6 +9,7 @@ import { storedJson } from '../db/row-schemas.ts';
 import type { InventoryItemsTable } from '../db/schema.ts';
 import { readStoredJson } from '../db/stored-json.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { moneySetting, prepareRates, rateColumns, type Rates } from '../rates/index.ts';
 import { allPhotoFiles, insertItemPhotos, photoFilesOfCopy, unnamedPhotoFiles, type StoredPhoto } from '../photos/index.ts';
 import {
   allGradeHistory, collectorFields, copyName, costColumns, GRADING_FIELDS, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, ownedAccessoriesForUpdate,
@@ -28,10 +29,13 @@ export async function requireItem(db: Db, id: number): Promise<InventoryItem> {
  */
 export async function insertNewCopy(trx: Db, copy: NewCopy & Pick<InventoryPatch, 'completeness'> & { lot_id?: number }): Promise<number> {
   const now = new Date().toISOString();
+  const currency = copy.currency ?? (await moneySetting(trx)).currency;
   const id = await insertItem(trx, {
     figure_id: copy.figure_id,
     condition: copy.condition,
     ...costColumns({ purchase_price: copy.purchase_price, purchase_shipping: copy.purchase_shipping, purchase_tax: copy.purchase_tax, purchase_fees: copy.purchase_fees }),
+    ...(await costRate(trx, currency, copy.purchase_date ?? now.slice(0, 10))),
+    currency,
     purchase_date: copy.purchase_date ?? null,
     notes: copy.notes ?? null,
     packaging_type: copy.packaging_type ?? null,
@@ -48,7 +52,14 @@ export async function insertNewCopy(trx: Db, copy: NewCopy & Pick<InventoryPatch
   return id;
 }
 
-export function addCopy(db: Db, copy: NewCopy): Promise<InventoryItem> {
+/** A copy's cost rate columns: what it was paid in, at its purchase date (see rates/kept.ts). */
+async function costRate(trx: Db, currency: string, day: string): Promise<Pick<InventoryItemsTable, 'cost_rate' | 'cost_rate_day'>> {
+  const { rate, day: rateDay } = await rateColumns(trx, currency, day);
+  return { cost_rate: rate, cost_rate_day: rateDay };
+}
+
+export async function addCopy(db: Db, rates: Rates, copy: NewCopy): Promise<InventoryItem> {
+  if (copy.currency) await prepareRates(rates, db, [{ currency: copy.currency, day: copy.purchase_date ?? null }]);
   return inWriteTransaction(db, async (trx) => {
     await getFigure(trx, copy.figure_id);
     return requireItem(trx, await insertNewCopy(trx, copy));
@@ -78,12 +89,20 @@ function checkGrade(item: InventoryItem, patch: InventoryPatch): void {
   if (problem) throw badRequest(`${fieldLabel('grading_grade')} ${problem}`, 'grading_grade');
 }
 
-export function changeCopy(db: Db, id: number, patch: InventoryPatch): Promise<InventoryItem> {
+export async function changeCopy(db: Db, rates: Rates, id: number, patch: InventoryPatch): Promise<InventoryItem> {
+  if (patch.currency || patch.purchase_date) {
+    const item = await requireItem(db, id);
+    await prepareRates(rates, db, [{ currency: patch.currency ?? item.currency, day: (patch.purchase_date === undefined ? item.purchase_date : patch.purchase_date) ?? item.created_at.slice(0, 10) }]);
+  }
   return inWriteTransaction(db, async (trx) => {
     const item = await requireItem(trx, id);
     checkGrade(item, patch);
     const { purchase_price, purchase_shipping, purchase_tax, purchase_fees, limited_edition, owned_accessories, ...plain } = patch;
     const changes: Updateable<InventoryItemsTable> = { ...plain, ...costColumns({ purchase_price, purchase_shipping, purchase_tax, purchase_fees }), updated_at: new Date().toISOString() };
+    // What was paid, in what or when changed: its rate is that of the date and currency now (kept below).
+    if (patch.currency !== undefined || patch.purchase_date !== undefined) {
+      Object.assign(changes, await costRate(trx, patch.currency ?? item.currency, (patch.purchase_date === undefined ? item.purchase_date : patch.purchase_date) ?? item.created_at.slice(0, 10)));
+    }
     if (limited_edition !== undefined) changes.limited_edition = limited_edition === null ? null : Number(limited_edition);
     if (owned_accessories !== undefined) changes.owned_accessories = JSON.stringify(checkOwnedAccessories(item, owned_accessories));
     await updateItem(trx, id, changes);
@@ -124,7 +143,7 @@ export const removeOwnedAccessory = (db: Db, id: number, name: string) => change
 /** The columns of a copy's sale: all set when it is sold, all null when it is in the collection. */
 export type CopySaleColumns = Pick<
   InventoryItemsTable,
-  'sold_on' | 'sold_price_cents' | 'sold_shipping_cents' | 'sold_fees_cents' | 'sold_where' | 'sold_note' | 'sold_price_record_id'
+  'sold_on' | 'sold_price_cents' | 'sold_shipping_cents' | 'sold_fees_cents' | 'sold_where' | 'sold_note' | 'sold_price_record_id' | 'sold_currency' | 'sold_rate' | 'sold_rate_day'
 >;
 
 /**
@@ -199,20 +218,28 @@ function exportedSale(r: Awaited<ReturnType<typeof fullExportRows>>[number]): Ex
   return { ...recorded, market_sale: r.sold_market_sale };
 }
 
-/** A sale as it is recorded or restored (dollars; what is not known absent or null). */
+/** A sale as it is recorded or restored (in its currency; what is not known absent or null). */
 interface SaleRecord {
   date: string;
   price: number;
+  currency: string;
   shipping?: number | null;
   fees?: number | null;
   where?: string | null;
   buyer_note?: string | null;
 }
 
-/** A sale as the copy's columns store it (cents), linked to the market sale it was also recorded as, if any. */
-export function saleColumns(sale: SaleRecord, marketSaleId: number | null): CopySaleColumns {
+/**
+ * A sale as the copy's columns store it (cents), with the rate of its date (rates/kept.ts), linked to the market
+ * sale it was also recorded as, if any. In the caller's write transaction.
+ */
+export async function saleColumns(trx: Db, sale: SaleRecord, marketSaleId: number | null): Promise<CopySaleColumns> {
+  const { rate, day } = await rateColumns(trx, sale.currency, sale.date);
   return {
     sold_on: sale.date,
+    sold_currency: sale.currency,
+    sold_rate: rate,
+    sold_rate_day: day,
     sold_price_cents: toCents(sale.price),
     sold_shipping_cents: toCentsOrNull(sale.shipping ?? null),
     sold_fees_cents: toCentsOrNull(sale.fees ?? null),
@@ -239,6 +266,8 @@ export async function restoreCopy(trx: Db, figureId: number, copy: ExportedCopy,
     condition: copy.condition,
     ...cost,
     ...Object.fromEntries(GRADING_FIELDS.map((field) => [field, copy[field]])),
+    currency: copy.currency,
+    ...(await costRate(trx, copy.currency, copy.purchase_date ?? copy.created_at.slice(0, 10))),
     purchase_date: copy.purchase_date,
     notes: copy.notes,
     box_condition: copy.box_condition,
@@ -255,7 +284,7 @@ export async function restoreCopy(trx: Db, figureId: number, copy: ExportedCopy,
     ai_grade_date: copy.grade?.date ?? null,
     ai_grade_details: copy.grade?.details ? JSON.stringify(copy.grade.details) : null,
     grading_photos: JSON.stringify(copy.grade?.grading_photos ?? []),
-    ...(copy.sale && saleColumns(copy.sale, marketSaleId)),
+    ...(copy.sale && (await saleColumns(trx, copy.sale, marketSaleId))),
   });
   await insertGradeHistory(
     trx,

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { copiesOfLot, insertNewCopy, type OnUnreadable } from '../inventory/index.ts';
 import { priceObservations } from '../market/index.ts';
+import { moneySetting, prepareRates, type Rates } from '../rates/index.ts';
 import { insertLot, lotRow, lotRows } from './queries.ts';
 
 const HAND_SHARES_TOO_HIGH = "The prices set by hand come to more than the lot's total";
@@ -38,11 +39,14 @@ export async function splitLot(db: Db, lot: NewLot): Promise<LotSplit> {
   };
 }
 
-/** Stores the lot and its copies, each costing its share, in one write. */
-export function addLot(db: Db, lot: NewLot, onUnreadable: OnUnreadable): Promise<Lot> {
+/** Stores the lot and its copies, each costing its share (in the lot's currency), in one write. */
+export async function addLot(db: Db, rates: Rates, lot: NewLot, onUnreadable: OnUnreadable): Promise<Lot> {
+  const currency = lot.currency ?? (await moneySetting(db)).currency;
+  await prepareRates(rates, db, [{ currency, day: lot.purchase_date }]);
   return inWriteTransaction(db, async (trx) => {
     const { copies } = await splitLot(trx, lot);
     const lotId = await insertLot(trx, {
+      currency,
       purchase_date: lot.purchase_date,
       total_cost_cents: toCents(lot.total_cost),
       shipping_cents: lot.shipping === undefined ? null : toCents(lot.shipping),
@@ -58,6 +62,7 @@ export function addLot(db: Db, lot: NewLot, onUnreadable: OnUnreadable): Promise
         purchase_price: share.price,
         ...(lot.shipping !== undefined && { purchase_shipping: share.shipping }),
         purchase_date: lot.purchase_date,
+        currency,
         lot_id: lotId,
       });
     }
@@ -73,6 +78,7 @@ export async function getLot(db: Db, id: number, onUnreadable: OnUnreadable): Pr
     purchase_date: row.purchase_date,
     total_cost: fromCents(row.total_cost_cents),
     shipping: fromCentsOrNull(row.shipping_cents),
+    currency: row.currency,
     note: row.note,
     created_at: row.created_at,
     copies_bought: row.copies_bought,
@@ -86,6 +92,7 @@ export async function listLots(db: Db) {
     purchase_date: row.purchase_date,
     total_cost: fromCents(row.total_cost_cents),
     shipping: fromCentsOrNull(row.shipping_cents),
+    currency: row.currency,
     note: row.note,
     created_at: row.created_at,
     copies_bought: row.copies_bought,

@@ -1,9 +1,10 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import { PRICE_SOURCES, readListingGrade, SOLD_SOURCES, type GradingCompany, type MarketSummary, type PriceFigures, type PriceObservation, type PriceSource, type PriceTier, type SourceOutcome, type VariantPrices, variantsToPrice } from '@tmnt/domain';
+import { convertCents, PRICE_SOURCES, readListingGrade, SOLD_SOURCES, type GradingCompany, type MarketSummary, type PriceFigures, type PriceObservation, type PriceSource, type PriceTier, type SourceOutcome, type VariantPrices, variantsToPrice } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
 import type { Database, PriceRecordsTable } from '../db/schema.ts';
 import { readStoredJson } from '../db/stored-json.ts';
+import { keepRates } from '../rates/index.ts';
 
 /** How many of the newest sales, and of the most recently seen listings, a prices answer lists. */
 const RECENT_LIMIT = 50;
@@ -21,13 +22,15 @@ function gradeColumns(title: string): Pick<PriceRecordsTable, 'grade_company' | 
 export async function priceObservations(db: Db, figureId: number): Promise<(PriceObservation & { title: string })[]> {
   const rows = await db
     .selectFrom('price_records')
-    .select(['price_cents', 'source', 'sold_at', 'seen_at', 'fetched_at', 'tier', 'excluded', 'title', 'grade_company', 'grade'])
+    .select(['price_cents', 'rate', 'source', 'sold_at', 'seen_at', 'fetched_at', 'tier', 'excluded', 'title', 'grade_company', 'grade'])
     .where('figure_id', '=', figureId)
+    // In another currency whose rate is not known yet: left out until it is (never guessed).
+    .where('rate', 'is not', null)
     .execute();
   return rows.map((r) => ({
     grade: storedGrade(r),
     title: r.title,
-    priceCents: r.price_cents,
+    priceCents: convertCents(r.price_cents, r.rate!),
     source: r.source as PriceSource,
     date: r.sold_at,
     seenAt: r.seen_at ?? r.fetched_at,
@@ -100,13 +103,14 @@ export async function figuresWithPriceRecords(db: Db): Promise<number[]> {
   return rows.map((r) => r.figure_id);
 }
 
-export type NewPriceRecord = Omit<Insertable<PriceRecordsTable>, 'id' | 'excluded' | 'grade_company' | 'grade'>;
+/** A price to store, in its own currency (the rate to the collection's is kept by insertPriceRecords). */
+export type NewPriceRecord = Omit<Insertable<PriceRecordsTable>, 'id' | 'excluded' | 'grade_company' | 'grade' | 'rate' | 'rate_day' | 'currency'> & { currency: string };
 
 /**
  * Stores observed prices, each with the professional grade its title names (readListingGrade: every source, one
  * rule). A sale already known (same source and marketplace id) is kept as it was; an active listing seen again gets
- * its current price, title and the time it was seen, so "current" asking prices stay current. Answers how many
- * records are new.
+ * its current price, title and the time it was seen, so "current" asking prices stay current. Each new price gets
+ * the rate of its date to the collection's currency (rates/kept.ts; fetch them first). Answers how many records are new.
  */
 export async function insertPriceRecords(db: Db, records: NewPriceRecord[]): Promise<number> {
   let inserted = 0;
@@ -141,11 +145,16 @@ export async function insertPriceRecords(db: Db, records: NewPriceRecord[]): Pro
             title: eb.ref('excluded.title'),
             grade_company: eb.ref('excluded.grade_company'),
             grade: eb.ref('excluded.grade'),
+            // A new price on a new day: its rate is that day's.
+            currency: eb.ref('excluded.currency'),
+            rate: null,
+            rate_day: null,
           })),
         )
         .execute();
     }
   }
+  if (records.length > 0) await keepRates(db, 'missing');
   return inserted;
 }
 
@@ -160,7 +169,7 @@ export async function setExcluded(db: Db, id: number, excluded: boolean): Promis
   return row?.figure_id;
 }
 
-const saleColumns = ['id', 'title', 'price_cents', 'url', 'condition', 'source', 'sold_at', 'seen_at', 'fetched_at', 'tier', 'grade_company', 'grade', 'excluded'] as const;
+const saleColumns = ['id', 'title', 'price_cents', 'currency', 'rate', 'rate_day', 'url', 'condition', 'source', 'sold_at', 'seen_at', 'fetched_at', 'tier', 'grade_company', 'grade', 'excluded'] as const;
 
 /** The newest sales and the most recently seen listings of a figure, newest first. */
 export async function recentRecords(db: Db, figureId: number) {
@@ -293,7 +302,7 @@ export function ownSaleRows(db: Db) {
   return db
     .selectFrom('price_records as p')
     .innerJoin('figures as f', 'f.id', 'p.figure_id')
-    .select(['p.figure_id', 'f.name', 'f.year', 'f.series', 'p.price_cents', 'p.sold_at', 'p.title', 'p.condition', 'p.url', 'p.tier', 'p.external_id', 'p.excluded', 'p.fetched_at'])
+    .select(['p.figure_id', 'f.name', 'f.year', 'f.series', 'p.price_cents', 'p.currency', 'p.sold_at', 'p.title', 'p.condition', 'p.url', 'p.tier', 'p.external_id', 'p.excluded', 'p.fetched_at'])
     .where('p.source', '=', 'manual')
     .orderBy('p.id')
     .execute();

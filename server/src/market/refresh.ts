@@ -1,8 +1,9 @@
-import { judgeListing, plural, type RelevanceFigure, type SourceOutcome } from '@tmnt/domain';
+import { judgeListing, marketplaceFor, plural, type RelevanceFigure, type SourceOutcome } from '@tmnt/domain';
 import { getFigure, listFigureNames } from '../catalog/index.ts';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { moneySetting, prepareRates, type Rates } from '../rates/index.ts';
 import { hasPriceRecords, insertPriceRecords, storeRefresh, type NewPriceRecord } from './queries.ts';
 import { rebuildMarketSummaries } from './service.ts';
 import { MarketSourceError, type CodeSearchingSource, type MarketSource, type SearchOptions, type SearchSubject, type SourceListing } from './sources/types.ts';
@@ -43,6 +44,7 @@ function relevantRecords(listings: SourceListing[], source: SourceName, figure: 
     records.push({
       figure_id: figure.id,
       price_cents: listing.priceCents,
+      currency: listing.currency,
       title: listing.title,
       url: listing.url,
       condition: listing.condition,
@@ -71,7 +73,7 @@ function failedOutcome(source: SourceName, error: unknown): SourceOutcome {
  * stored with the new records in one write, so the figure's prices, its copies' values and the dashboard move
  * together. Concurrent refreshes of one figure share one fetch.
  */
-export function createPriceRefresher(db: Db, sources: MarketSources) {
+export function createPriceRefresher(db: Db, sources: MarketSources, rates: Rates) {
   const inFlight = new Map<number, Promise<RefreshResult>>();
 
   async function refreshOnce(figureId: number, options: SearchOptions): Promise<RefreshResult> {
@@ -79,12 +81,15 @@ export function createPriceRefresher(db: Db, sources: MarketSources) {
     const rivals = (await listFigureNames(db)).filter((name) => name !== figure.name);
     const subject: SearchSubject = { name: figure.name, character: figure.character, series: figure.series, year: figure.year, upc: figure.upc };
     const now = new Date().toISOString();
+    // The site the collector chose (or the one matching the collection's currency), asked afresh: a change counts at once.
+    const setting = await moneySetting(db);
+    const searchOptions: SearchOptions = { ...options, marketplace: marketplaceFor(setting.currency, setting.marketplace) };
 
     let stopBulk: string | null = null;
     const ask = async (source: SourceName, client: MarketSource | null) => {
       if (!client) return { outcome: { source, status: 'not_configured', message: NOT_CONFIGURED[source] } as SourceOutcome, records: [] };
       try {
-        const { records, message } = relevantRecords(await client.search(subject, options), source, { ...figure, id: figureId }, rivals, now);
+        const { records, message } = relevantRecords(await client.search(subject, searchOptions), source, { ...figure, id: figureId }, rivals, now);
         return { outcome: { source, status: 'ok', message } as SourceOutcome, records };
       } catch (error) {
         options.signal?.throwIfAborted();
@@ -95,6 +100,8 @@ export function createPriceRefresher(db: Db, sources: MarketSources) {
     const answers = await Promise.all([ask('ebay', sources.active), ask('ebay_scrape', sources.sold)]);
     const outcomes = answers.map((a) => a.outcome);
     const records = answers.flatMap((a) => a.records);
+    // Listings in another currency count, converted at the rate of their day: fetched before the write.
+    await prepareRates(rates, db, records.map((r) => ({ currency: r.currency, day: r.sold_at ?? null })));
 
     const added = await inWriteTransaction(db, async (trx) => {
       const inserted = await insertPriceRecords(trx, records);

@@ -52,7 +52,7 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketRouteOptions> = async (ap
 
   app.post('/figures/:id/sales', { schema: { params: idParams, body: newSaleSchema, response: { 201: figurePricesSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema } } }, async (req, reply) => {
     const id = requireId(req.params.id, FIGURE_NOT_FOUND);
-    await addSale(db, id, req.body);
+    await addSale(db, market.rates, id, req.body);
     return reply.status(201).send(await figurePrices(db, id));
   });
 
@@ -68,7 +68,7 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketRouteOptions> = async (ap
     // The limit on the route, not the parser: the parser keeps to it, and a 413 names it.
     csv.post('/market-data/sales/import', { bodyLimit: MAX_IMPORT_BYTES, schema: { response: { 200: salesImportResultSchema, 400: errorSchema, 413: errorSchema, 415: errorSchema } }, config: { accepts: SALES_FILE_TYPE } }, async (req) => {
       if (typeof req.body !== 'string') throw new HttpError(415, SALES_FILE_TYPE);
-      return importSales(db, req.body);
+      return importSales(db, market.rates, req.body);
     });
   });
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { listingTier, lookupForms, newSaleSchema, normalizeUpc, toCents, type NewSale, type SalesImportResult } from '@tmnt/domain';
+import { formatMoney, listingTier, lookupForms, newSaleSchema, normalizeUpc, toCents, type Currency, type NewSale, type SalesImportResult } from '@tmnt/domain';
 import { figuresWithUpc, getFigure } from '../catalog/index.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
+import { moneySetting, prepareRates, type Rates } from '../rates/index.ts';
 import { deleteOwnSale, ownSaleId, type NewPriceRecord } from './queries.ts';
 import { rebuildMarketSummaries, recordPrices, storePrices } from './service.ts';
 
@@ -15,13 +16,16 @@ const MAX_IMPORT_ROWS = 10_000;
  * A sale the collector recorded, as a price record. Its id is derived from what it says, so the same sale
  * recorded twice (or a file imported twice) is kept once.
  */
-function saleRecord(figureId: number, sale: NewSale): NewPriceRecord {
+function saleRecord(figureId: number, sale: NewSale, collection: Currency): NewPriceRecord {
   const now = new Date().toISOString();
   const priceCents = toCents(sale.price);
-  const identity = [figureId, sale.date, priceCents, sale.title ?? '', sale.url ?? ''].join('\u0000');
+  const currency = sale.currency ?? collection;
+  // A sale in the collection's currency is named as before currencies, so a sale recorded then is still recognised.
+  const identity = [figureId, sale.date, priceCents, sale.title ?? '', sale.url ?? '', ...(currency === collection ? [] : [currency])].join('\u0000');
   return {
     figure_id: figureId,
     price_cents: priceCents,
+    currency,
     title: sale.title ?? '',
     url: sale.url ?? null,
     condition: sale.condition || null,
@@ -34,10 +38,13 @@ function saleRecord(figureId: number, sale: NewSale): NewPriceRecord {
   };
 }
 
-export async function addSale(db: Db, figureId: number, sale: NewSale): Promise<void> {
+export async function addSale(db: Db, rates: Rates, figureId: number, sale: NewSale): Promise<void> {
   const figure = await getFigure(db, figureId);
-  const added = await recordPrices(db, [saleRecord(figureId, sale)]);
-  if (added === 0) throw new HttpError(409, `This sale of ${figure.name} (${sale.date}, $${sale.price.toFixed(2)}) is already recorded`);
+  const { currency } = await moneySetting(db);
+  const record = saleRecord(figureId, sale, currency);
+  await prepareRates(rates, db, [{ currency: record.currency, day: sale.date }]);
+  const added = await recordPrices(db, [record]);
+  if (added === 0) throw new HttpError(409, `This sale of ${figure.name} (${sale.date}, ${formatMoney(sale.price, record.currency)}) is already recorded`);
 }
 
 /**
@@ -45,8 +52,8 @@ export async function addSale(db: Db, figureId: number, sale: NewSale): Promise<
  * transaction (its figure's prices and copies' values follow, as for any sale recorded by hand). Answers the
  * record's id; the same sale recorded already is answered, not recorded twice.
  */
-export async function recordCopySale(trx: Db, figureId: number, copyId: number, sale: Pick<NewSale, 'price' | 'date' | 'condition' | 'tier'>): Promise<number> {
-  const record = saleRecord(figureId, { ...sale, title: `Sold from my collection (copy #${copyId})` });
+export async function recordCopySale(trx: Db, figureId: number, copyId: number, sale: Pick<NewSale, 'price' | 'date' | 'condition' | 'tier' | 'currency'>): Promise<number> {
+  const record = saleRecord(figureId, { ...sale, title: `Sold from my collection (copy #${copyId})` }, (await moneySetting(trx)).currency);
   await storePrices(trx, [record]);
   return (await ownSaleId(trx, record.external_id!))!;
 }
@@ -57,7 +64,7 @@ export async function removeCopySale(trx: Db, recordId: number): Promise<void> {
   if (figureId !== undefined) await rebuildMarketSummaries(trx, [figureId]);
 }
 
-type Row = Partial<Record<'upc' | 'figure_id' | 'price' | 'date' | 'title' | 'condition' | 'url' | 'tier', string>>;
+type Row = Partial<Record<'upc' | 'figure_id' | 'price' | 'date' | 'title' | 'condition' | 'url' | 'tier' | 'currency', string>>;
 
 /** "$1,234.50" or "1234.5" as a number; anything else as itself, for the schema to refuse by name. */
 function priceOf(cell: string | undefined): unknown {
@@ -87,9 +94,10 @@ async function rowFigure(db: Db, row: Row): Promise<number> {
 
 /**
  * Imports sales from a CSV file with a header row (upc or figure_id, price, date, and optionally title,
- * condition, url, tier). Every valid row is kept; each invalid one is reported by its line in the file.
+ * condition, url, tier, currency). Every valid row is kept; each invalid one is reported by its line in the file.
  */
-export async function importSales(db: Db, csv: string): Promise<SalesImportResult> {
+export async function importSales(db: Db, rates: Rates, csv: string): Promise<SalesImportResult> {
+  const { currency: collection } = await moneySetting(db);
   let rows: { record: Record<string, string>; info: { lines: number } }[];
   try {
     rows = parse(csv.replace(/^\uFEFF/, ''), {
@@ -122,15 +130,17 @@ export async function importSales(db: Db, csv: string): Promise<SalesImportResul
         ...(row.condition ? { condition: row.condition } : {}),
         ...(row.url ? { url: row.url } : {}),
         ...(row.tier ? { tier: row.tier.toLowerCase() } : {}),
+        ...(row.currency ? { currency: row.currency.toUpperCase() } : {}),
       });
       if (!sale.success) throw badRequest(sale.error.issues.map((i) => i.message).join('; '));
-      records.push(saleRecord(figureId, sale.data));
+      records.push(saleRecord(figureId, sale.data, collection));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       errors.push({ row: info.lines, error: error.message });
     }
   }
   const unique = [...new Map(records.map((r) => [r.external_id, r])).values()];
+  await prepareRates(rates, db, unique.map((r) => ({ currency: r.currency, day: r.sold_at ?? null })));
   const imported = unique.length > 0 ? await recordPrices(db, unique) : 0;
   return { imported, duplicates: records.length - imported, errors };
 }

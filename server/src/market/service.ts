@@ -1,6 +1,6 @@
 import {
-  fromCents, ROLLING_MEDIAN_SALES, summarizeGraded, summarizeMarket, summarizeVariants, tierPriceHistory, toCents, utcToday,
-  type ExportedSale, type FigurePrices, type GradedPrices, type GradedTierPrices, type GradingCompany, type PriceFigures, type PriceHistory, type PriceSource, type PriceTier, type TierPrices,
+  conversionOf, convertedOrNull, fromCents, fromCentsOrNull, ROLLING_MEDIAN_SALES, summarizeGraded, summarizeMarket, summarizeVariants, tierPriceHistory, toCents, utcToday,
+  type Currency, type ExportedSale, type FigurePrices, type GradedPrices, type GradedTierPrices, type GradingCompany, type PriceFigures, type PriceHistory, type PriceSource, type PriceTier, type TierPrices,
 } from '@tmnt/domain';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
@@ -100,6 +100,7 @@ export async function exportOwnSales(db: Db): Promise<ExportedSale[]> {
   return (await ownSaleRows(db)).map((r) => ({
     figure: { id: r.figure_id, name: r.name, year: r.year, series: r.series },
     price: fromCents(r.price_cents),
+    currency: r.currency as Currency,
     date: r.sold_at ?? r.fetched_at.slice(0, 10),
     title: r.title,
     condition: r.condition,
@@ -120,6 +121,7 @@ export async function restoreOwnSales(trx: Db, sales: { figureId: number; sale: 
   const records: NewPriceRecord[] = sales.map(({ figureId, sale }) => ({
     figure_id: figureId,
     price_cents: toCents(sale.price),
+    currency: sale.currency,
     title: sale.title,
     url: sale.url,
     condition: sale.condition,
@@ -201,7 +203,8 @@ export async function figurePrices(db: Db, figureId: number): Promise<FigurePric
     recent_sales: recent.map((r) => ({
       id: r.id,
       title: r.title,
-      price: fromCents(r.price_cents),
+      price: fromCentsOrNull(convertedOrNull(r.price_cents, r.rate)),
+      conversion: conversionOf(r.price_cents, r.currency, r.rate, r.rate_day),
       url: r.url,
       condition: r.condition,
       source: r.source as PriceSource,

@@ -1,6 +1,7 @@
 import { utcToday } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import type { JobDefinition } from '../jobs/index.ts';
+import type { Rates } from '../rates/index.ts';
 import { marketCollectionJob } from './collection.ts';
 import { spendApiCall } from './queries.ts';
 import { createPriceRefresher, type MarketSources } from './refresh.ts';
@@ -21,7 +22,8 @@ export interface EbayConfig {
   /** The Browse API app keys (active listings); null when not set. */
   keys: { clientId: string; clientSecret: string } | null;
   apiBase: string;
-  webBase: string;
+  /** EBAY_WEB_BASE, searched for every marketplace (tests point it at a fake); null when not set: each marketplace's own site. */
+  webBase: string | null;
   soldSearch: boolean;
   /** Least time between two requests to eBay in bulk runs (jittered up). */
   spacingMs: number;
@@ -44,9 +46,9 @@ export function createMarketSources(db: Db, config: EbayConfig): MarketSources {
 /** How often the job looks whether the day changed (summaries and values are then rebuilt, once a day). */
 const SUMMARIES_EVERY_MS = 3600_000;
 
-/** The market feature's price refresher and background jobs, over the given sources. */
-export function createMarket(db: Db, sources: MarketSources) {
-  const refresher = createPriceRefresher(db, sources);
+/** The market feature's price refresher and background jobs, over the given sources (prices in other currencies converted with `rates`). */
+export function createMarket(db: Db, sources: MarketSources, rates: Rates) {
+  const refresher = createPriceRefresher(db, sources, rates);
   const jobs: JobDefinition[] = [
     marketCollectionJob(db, refresher),
     {
@@ -65,7 +67,7 @@ export function createMarket(db: Db, sources: MarketSources) {
       return [];
     }
   };
-  return { sources, refresher, jobs, listingTitles };
+  return { sources, refresher, jobs, listingTitles, rates };
 }
 
 export type Market = ReturnType<typeof createMarket>;

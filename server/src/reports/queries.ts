@@ -47,7 +47,7 @@ export async function reportCopies(db: Db): Promise<ReportCopy[]> {
     .select([
       'i.id', 'f.name', 'f.series', 'f.year', 'i.condition', 'i.packaging_type', 'i.ai_grade_overall',
       'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.variant', 'i.insurance_cents',
-      'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.purchase_date', 'i.storage_location', 'i.grading_photos', 'f.image_url', 'f.thumbnail_url',
+      'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.cost_rate', 'i.purchase_date', 'i.storage_location', 'i.grading_photos', 'f.image_url', 'f.thumbnail_url',
       'i.grading_company', 'i.grading_grade', 'i.grading_uncirculated', 'i.grading_card', 'i.grading_bubble', 'i.grading_figure', 'i.grading_certificate',
     ])
     // The copy's first own photo (the oldest), as the copy's answers order them.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { refuseFromOtherSite } from '../auth/index.ts';
 import type { Db } from '../db/database.ts';
 import { insuranceReport, insuranceReportFileName } from './insurance.ts';
+import { showCollectionCurrency } from '../rates/index.ts';
 
 interface ReportRouteOptions {
   db: Db;
@@ -16,6 +17,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRouteOptions> = async (ap
     // A GET that another site's page could send (an <img src>): building the report is asked for only from here.
     refuseFromOtherSite(req, 'the insurance report is made');
     const madeAt = new Date();
+    await showCollectionCurrency(db);
     const pdf = await insuranceReport({ db, photosDir: photos.dir }, madeAt);
     return reply
       .type('application/pdf')

@@ -24,4 +24,7 @@ export const IN_COLLECTION: CopySaleColumns = {
   sold_where: null,
   sold_note: null,
   sold_price_record_id: null,
+  sold_currency: null,
+  sold_rate: null,
+  sold_rate_day: null,
 };

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { copyName, requireItem, saleColumns, storeCopySale } from '../inventory/index.ts';
 import { recordCopySale, removeCopySale } from '../market/index.ts';
+import { moneySetting, prepareRates, type Rates } from '../rates/index.ts';
 import { copyForSale, IN_COLLECTION } from './queries.ts';
 
 /** A market sale is a sale of one tier: a copy whose packaging is not set has none yet. */
@@ -20,16 +21,18 @@ async function requireCopy(trx: Db, id: number) {
  * Marks a copy sold (409 when it is sold already) and, when the collector chose it, records the sale as a market
  * sale of the copy's packaging tier, whose prices and copies' values follow. Answers the copy.
  */
-export function sellCopy(db: Db, id: number, sale: SellRequest): Promise<InventoryItem> {
+export async function sellCopy(db: Db, rates: Rates, id: number, request: SellRequest): Promise<InventoryItem> {
+  const sale = { ...request, currency: request.currency ?? (await moneySetting(db)).currency };
+  await prepareRates(rates, db, [{ currency: sale.currency, day: sale.date }]);
   return inWriteTransaction(db, async (trx) => {
     const copy = await requireCopy(trx, id);
     if (copy.sold_on !== null) throw new HttpError(409, `${copyName(copy)()} was already sold on ${copy.sold_on}: undo that sale to record it again`);
     const tier = packagingTier(copy.packaging_type as PackagingType | null);
     if (sale.record_market_sale && tier === null) throw badRequest(NO_TIER, 'record_market_sale');
     const marketSaleId = sale.record_market_sale
-      ? await recordCopySale(trx, copy.figure_id, id, { price: sale.price, date: sale.date, condition: copy.condition as Condition, tier: tier! })
+      ? await recordCopySale(trx, copy.figure_id, id, { price: sale.price, currency: sale.currency, date: sale.date, condition: copy.condition as Condition, tier: tier! })
       : null;
-    await storeCopySale(trx, id, saleColumns(sale, marketSaleId));
+    await storeCopySale(trx, id, await saleColumns(trx, sale, marketSaleId));
     return requireItem(trx, id);
   });
 }

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { soldResultsPage, type FakeSoldListing, type SoldMarkup } from './sold-page-html.ts';
+import { MARKETPLACES } from '@tmnt/domain';
+import { soldResultsPage, type FakeSoldListing, type SoldLanguage, type SoldMarkup } from './sold-page-html.ts';
 
 interface FakeActiveItem {
   itemId: string;
@@ -39,8 +40,11 @@ export interface FakeEbay {
   requests: FakeRequest[];
   /** Active listings answered by the Browse API per gtin or q (exact match), or for every search when key is '*'. */
   setActive(key: string, items: FakeActiveItem[]): void;
-  /** Sold listings shown on the sold search page whose _nkw contains key (case-insensitive), or '*' for all. */
-  setSold(key: string, listings: FakeSoldListing[], markup?: SoldMarkup): void;
+  /**
+   * Sold listings shown on the sold search page whose _nkw contains key (case-insensitive), or '*' for all; the page
+   * in the given markup and captions' language (ebay.de's 'de').
+   */
+  setSold(key: string, listings: FakeSoldListing[], markup?: SoldMarkup, language?: SoldLanguage): void;
   /**
    * Make the next N sold searches answer a block: 'challenge' (302 to /splashui/challenge, which serves a Pardon
    * Our Interruption page), 'captcha', 'signin' (sign-in page, 200), or 429 with Retry-After seconds; or 'slow':
@@ -74,7 +78,7 @@ export async function startFakeEbay(options: { clientId?: string; clientSecret?:
   const { clientId = FAKE_EBAY_CLIENT.id, clientSecret = FAKE_EBAY_CLIENT.secret, tokenLifetimeSeconds = 7200 } = options;
   const requests: FakeRequest[] = [];
   const active = new Map<string, FakeActiveItem[]>();
-  const sold = new Map<string, { listings: FakeSoldListing[]; markup?: SoldMarkup }>();
+  const sold = new Map<string, { listings: FakeSoldListing[]; markup?: SoldMarkup; language?: SoldLanguage }>();
   const soldFailures: SoldFailure[] = [];
   let activeFailure: ActiveFailure = null;
   /** Issued access tokens and when each expires (ms since the epoch). */
@@ -113,7 +117,7 @@ export async function startFakeEbay(options: { clientId?: string; clientSecret?:
     if (!bearer || !((tokens.get(bearer) ?? 0) > Date.now())) {
       return ebayError(res, 401, 1001, 'OAuth', 'Invalid access token', 'Invalid access token. Check the value of the Authorization HTTP request header.');
     }
-    if (req.headers['x-ebay-c-marketplace-id'] !== 'EBAY_US') {
+    if (!(MARKETPLACES as readonly unknown[]).includes(req.headers['x-ebay-c-marketplace-id'])) {
       return ebayError(res, 400, 12024, 'API_BROWSE', "The marketplace value is not supported. Set the 'X-EBAY-C-MARKETPLACE-ID' header to a supported marketplace.");
     }
     if (activeFailure?.kind === 'quota') {
@@ -145,7 +149,7 @@ export async function startFakeEbay(options: { clientId?: string; clientSecret?:
     }
     const nkw = (req.query.get('_nkw') ?? '').toLowerCase();
     const match = [...sold].find(([key]) => key !== '*' && nkw.includes(key.toLowerCase()))?.[1] ?? sold.get('*');
-    const results = match ? soldResultsPage(match.listings, match.markup) : EMPTY_RESULTS_PAGE;
+    const results = match ? soldResultsPage(match.listings, match.markup, match.language) : EMPTY_RESULTS_PAGE;
     soldInFlight++;
     soldPeak = Math.max(soldPeak, soldInFlight);
     res.on('close', () => soldInFlight--);
@@ -185,7 +189,7 @@ export async function startFakeEbay(options: { clientId?: string; clientSecret?:
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     setActive: (key, items) => void active.set(key, items),
-    setSold: (key, listings, markup) => void sold.set(key, { listings, markup }),
+    setSold: (key, listings, markup, language) => void sold.set(key, { listings, markup, language }),
     failSold: (mode, times = 1) => soldFailures.push(...Array<SoldFailure>(times).fill(mode)),
     failActive: (mode) => (activeFailure = mode),
     tokenRequests: () => requests.filter((r) => r.path === TOKEN_PATH).length,

@@ -1,13 +1,15 @@
 // Builds eBay sold-search result pages in each card markup eBay serves, the same markup as the hand-written
 // fixtures in test/fixtures/ebay/ (which follow a real page): for parser tests and the fake eBay server.
 export type SoldMarkup = 's-card' | 's-item' | 'su-item-card';
+/** The language of the site's captions: ebay.de writes "Verkauft 30. Okt 2026" where the others write "Sold ...". */
+export type SoldLanguage = 'en' | 'de';
 
 export interface FakeSoldListing {
   listingId: string;
   title: string;
-  /** As shown, e.g. "$24.99" or "GBP 12.00" or "$10.00 to $20.00". */
+  /** As shown, e.g. "$24.99" or "GBP 12.00" or "$10.00 to $20.00" or "EUR 1.234,50". */
   price: string;
-  /** E.g. "Jul 30, 2026". */
+  /** As shown after "Sold", e.g. "Jul 30, 2026" or "30 Jul 2026" (or after "Verkauft": "3. Okt 2026"). */
   soldDate: string;
   condition?: string;
   sponsored?: boolean;
@@ -35,11 +37,22 @@ const PLACEHOLDER: Card = {
   sponsored: true,
 };
 
-const RENDER: Record<SoldMarkup, (card: Card) => string> = { 's-card': sCard, 's-item': sItem, 'su-item-card': suItemCard };
+/** The "Sold" caption's word and aria-label (the German label is our assumption). */
+interface Caption {
+  word: string;
+  label: string;
+}
+
+const CAPTIONS: Record<SoldLanguage, Caption> = {
+  en: { word: 'Sold', label: 'Sold Item' },
+  de: { word: 'Verkauft', label: 'Verkaufter Artikel' },
+};
+
+const RENDER: Record<SoldMarkup, (card: Card, caption: Caption) => string> = { 's-card': sCard, 's-item': sItem, 'su-item-card': suItemCard };
 
 /** A whole sold-search results page in the given markup, with the placeholder card first, as eBay serves it. */
-export function soldResultsPage(listings: FakeSoldListing[], markup: SoldMarkup = 's-card'): string {
-  const cards = [PLACEHOLDER, ...listings.map(listingCard)].map(RENDER[markup]).join('\n');
+export function soldResultsPage(listings: FakeSoldListing[], markup: SoldMarkup = 's-card', language: SoldLanguage = 'en'): string {
+  const cards = [PLACEHOLDER, ...listings.map(listingCard)].map((card) => RENDER[markup](card, CAPTIONS[language])).join('\n');
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>tmnt figure for sale | eBay</title></head>
 <body><div class="srp-river srp-layout-inner"><div id="srp-river-results" class="srp-river-results clearfix">
@@ -66,11 +79,11 @@ function priceSpans(price: string, spanClass: string): string {
 }
 
 /** The current markup, as in the real sample (test/fixtures/ebay/sold-search-2026-07.html). */
-function sCard(card: Card): string {
+function sCard(card: Card, { word, label }: Caption): string {
   const href = escapeHtml(card.href);
   const title = escapeHtml(card.title);
   const caption = card.soldDate
-    ? `<div class="s-card__caption"><span class="su-styled-text positive default" aria-label="Sold Item">Sold ${escapeHtml(card.soldDate)}</span></div>`
+    ? `<div class="s-card__caption"><span class="su-styled-text positive default" aria-label="${label}">${word} ${escapeHtml(card.soldDate)}</span></div>`
     : '';
   const subtitle = card.condition
     ? `<div class="s-card__subtitle-row"><div class="s-card__subtitle"><span class="su-styled-text secondary default">${escapeHtml(card.condition)}</span></div></div>`
@@ -90,11 +103,11 @@ function sCard(card: Card): string {
 }
 
 /** The older markup; the sold price and the "Sold" caption carry class POSITIVE. */
-function sItem(card: Card): string {
+function sItem(card: Card, { word }: Caption): string {
   const href = escapeHtml(card.href);
   const title = escapeHtml(card.title);
   const caption = card.soldDate
-    ? `<div class="s-item__caption-section"><div class="s-item__caption"><span class="s-item__caption--row"><span class="s-item__caption--signal POSITIVE"><span>Sold  ${escapeHtml(card.soldDate)}</span></span></span></div></div>`
+    ? `<div class="s-item__caption-section"><div class="s-item__caption"><span class="s-item__caption--row"><span class="s-item__caption--signal POSITIVE"><span>${word}  ${escapeHtml(card.soldDate)}</span></span></span></div></div>`
     : '';
   const subtitle = card.condition ? `<div class="s-item__subtitle"><span class="SECONDARY_INFO">${escapeHtml(card.condition)}</span></div>` : '';
   const price = card.soldDate ? priceSpans(card.price, 'POSITIVE') : escapeHtml(card.price);
@@ -113,11 +126,11 @@ function sItem(card: Card): string {
  * The newer test layout, known only from reports naming its classes: our own design, on the s-card pattern
  * (attribute rows, class positive on the sold price), with the "Sponsored" label inside the title.
  */
-function suItemCard(card: Card): string {
+function suItemCard(card: Card, { word, label }: Caption): string {
   const href = escapeHtml(card.href);
   const title = escapeHtml(card.title);
   const caption = card.soldDate
-    ? `<div class="su-item-card__caption"><span class="su-styled-text positive default" aria-label="Sold Item">Sold ${escapeHtml(card.soldDate)}</span></div>`
+    ? `<div class="su-item-card__caption"><span class="su-styled-text positive default" aria-label="${label}">${word} ${escapeHtml(card.soldDate)}</span></div>`
     : '';
   const sponsored = card.sponsored ? '<span class="su-item-card__sponsored" aria-hidden="true">derosnopS</span>' : '';
   const subtitle = card.condition

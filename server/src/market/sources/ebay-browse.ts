@@ -8,7 +8,7 @@
 import { centsFromText } from '@tmnt/domain';
 import { fetchText, parseRetryAfter } from './http.ts';
 import { searchQuery } from './search-query.ts';
-import { MarketSourceError, type CodeSearchingSource, type SearchOptions, type SourceListing } from './types.ts';
+import { DEFAULT_MARKETPLACE, MarketSourceError, type CodeSearchingSource, type SearchOptions, type SourceListing } from './types.ts';
 
 export interface BrowseClientOptions {
   /** EBAY_API_BASE, e.g. https://api.ebay.com */
@@ -111,7 +111,7 @@ export function createBrowseSource(options: BrowseClientOptions): CodeSearchingS
   function searchWith(bearer: string, terms: SearchTerms, options: SearchOptions): Promise<Answer> {
     const url = new URL('/buy/browse/v1/item_summary/search', apiBase);
     url.search = new URLSearchParams({ ...terms, filter: ALL_BUYING_OPTIONS, limit: String(limit) }).toString();
-    const headers = { authorization: `Bearer ${bearer}`, 'x-ebay-c-marketplace-id': 'EBAY_US', accept: 'application/json' };
+    const headers = { authorization: `Bearer ${bearer}`, 'x-ebay-c-marketplace-id': options.marketplace ?? DEFAULT_MARKETPLACE, accept: 'application/json' };
     return call(url, { headers }, options);
   }
 
@@ -169,11 +169,12 @@ function apiError({ response, body }: Answer): MarketSourceError {
   return new MarketSourceError('failed', `${SERVICE} answered ${response.status}${message ? `: ${message}` : ''}`);
 }
 
-/** An active listing priced in whole US cents, or null when eBay left out what a listing needs. */
+/** An active listing in cents of the currency it is priced in, or null when eBay left out what a listing needs. */
 function toListing(item: ItemSummary): SourceListing | null {
   const amount = item.buyingOptions?.includes('AUCTION') ? (item.currentBidPrice ?? item.price) : item.price;
-  const priceCents = amount?.currency === 'USD' ? centsFromText(amount.value ?? '') : null;
-  if (!item.itemId || !item.title || priceCents === null) return null;
-  return { listingId: item.itemId, title: item.title, priceCents, url: item.itemWebUrl ?? null, condition: item.condition ?? null, soldDate: null };
+  const priceCents = centsFromText(amount?.value ?? '');
+  const currency = amount?.currency ?? '';
+  if (!item.itemId || !item.title || priceCents === null || !/^[A-Z]{3}$/.test(currency)) return null;
+  return { listingId: item.itemId, title: item.title, priceCents, currency, url: item.itemWebUrl ?? null, condition: item.condition ?? null, soldDate: null };
 }
 

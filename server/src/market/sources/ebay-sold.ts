@@ -1,16 +1,18 @@
 /**
- * Sold listings from eBay's sold search page, {webBase}/sch/i.html?_nkw=...&LH_Sold=1&LH_Complete=1, read as a
- * browser would show it. eBay offers no API for sold prices to a collector's personal tool, so this source is
- * polite: one request at a time to the host, spaced out in bulk runs, and it backs off when eBay asks (429).
+ * Sold listings from eBay's sold search page on the chosen marketplace's site
+ * ({site}/sch/i.html?_nkw=...&LH_Sold=1&LH_Complete=1), read as a browser would show it. eBay offers no API for sold
+ * prices to a collector's personal tool, so this source is polite: one request at a time to eBay, spaced out in
+ * bulk runs, and it backs off when eBay asks (429).
  */
 import { setTimeout as delay } from 'node:timers/promises';
+import type { SoldPage } from './ebay-sold-page.ts';
 import { fetchText, parseRetryAfter, type Page } from './http.ts';
 import { searchQuery } from './search-query.ts';
-import { MarketSourceError, type MarketSource, type SearchSubject, type SourceListing } from './types.ts';
+import { DEFAULT_MARKETPLACE, MarketSourceError, type MarketSource, type SearchSubject, type SourceListing } from './types.ts';
 
 export interface SoldSourceOptions {
-  /** EBAY_WEB_BASE, e.g. https://www.ebay.com */
-  webBase: string;
+  /** EBAY_WEB_BASE when set (a local fake, in tests), searched for every marketplace; null: each marketplace's own site. */
+  webBase: string | null;
   /** Honest: names the app and says it is a collector's personal tool. */
   userAgent: string;
   /** Default 15_000. */
@@ -66,32 +68,35 @@ export function createSoldSource(options: SoldSourceOptions): MarketSource {
   }
 
   return {
-    search(subject, { signal, bulk = false } = {}) {
+    search(subject, { signal, bulk = false, marketplace = DEFAULT_MARKETPLACE } = {}) {
       return inTurn(async () => {
         signal?.throwIfAborted();
+        // The page module (and its HTML parser, cheerio) is loaded on the first sold search, not with the app: most
+        // starts never need it.
+        const { parseSoldPage, EBAY_SITES } = await import('./ebay-sold-page.ts');
+        const site = webBase ?? EBAY_SITES[marketplace].base;
         if (bulk) await keepSpacing(signal);
-        return await listingsOf(await getPolitely(soldSearchUrl(webBase, subject), signal));
+        const { response, text } = await getPolitely(soldSearchUrl(site, subject), signal);
+        return listingsOf(response, parseSoldPage(text, marketplace, site));
       });
     },
   };
 }
 
-function soldSearchUrl(webBase: string, subject: SearchSubject): URL {
-  const url = new URL('/sch/i.html', webBase);
+function soldSearchUrl(site: string, subject: SearchSubject): URL {
+  const url = new URL('/sch/i.html', site);
   url.search = new URLSearchParams({ _nkw: searchQuery(subject), LH_Sold: '1', LH_Complete: '1', _sacat: '0', _ipg: '60' }).toString();
   return url;
 }
 
-async function listingsOf({ response, text: html }: Page): Promise<SourceListing[]> {
+/** The page's listings; throws why it holds none (a wall, a refusal, an error answer). */
+function listingsOf(response: Response, page: SoldPage): SourceListing[] {
   // Redirects are followed, so a bot wall shows as where we ended up.
   const wall = wallAt(new URL(response.url));
   if (wall) throw new MarketSourceError('blocked', wall);
   // eBay answers a client it takes for a bot 403, with or without a challenge page: a block either way.
   const refused = response.status === 403;
   if (!response.ok && !refused) throw new MarketSourceError('failed', `${SERVICE} answered ${response.status}`);
-  // The HTML parser (cheerio) is loaded on the first sold search, not with the app: most starts never need it.
-  const { parseSoldPage } = await import('./ebay-sold-page.ts');
-  const page = parseSoldPage(html);
   if (page.kind === 'blocked') throw new MarketSourceError('blocked', page.reason);
   if (refused) throw new MarketSourceError('blocked', `${SERVICE} refused the request (403)`);
   return page.listings;

@@ -1,11 +1,15 @@
 // The narrow interfaces every market source implements; the refresh depends on these, never on a client's details.
+import type { Marketplace } from '@tmnt/domain';
 
-/** A listing as a source reports it, before relevance is judged. Prices are whole US cents. */
+/** A listing as a source reports it, before relevance is judged, in the currency it is priced in (converted elsewhere). */
 export interface SourceListing {
   /** The marketplace's own id for the listing: unique per source. */
   listingId: string;
   title: string;
+  /** The price in hundredths of its currency's unit (cents, pence). */
   priceCents: number;
+  /** The ISO 4217 code of priceCents ("USD", "GBP"). */
+  currency: string;
   url: string | null;
   /** The marketplace's condition text ("Pre-Owned", "New"), when shown. */
   condition: string | null;
@@ -45,7 +49,12 @@ export interface SearchOptions {
   signal?: AbortSignal;
   /** Bulk runs keep the polite spacing between requests; a collector's single refresh does not wait for it. */
   bulk?: boolean;
+  /** The eBay site searched; DEFAULT_MARKETPLACE when absent. */
+  marketplace?: Marketplace;
 }
+
+/** The eBay site searched when the caller names none. */
+export const DEFAULT_MARKETPLACE: Marketplace = 'EBAY_US';
 
 /** One marketplace source of prices. Throws MarketSourceError. */
 export interface MarketSource {

@@ -1,0 +1,104 @@
+import { marketplaceFor, showMoneyIn, type MoneySettings, type MoneySettingsRequest } from '@tmnt/domain';
+import { inWriteTransaction } from '../db/app-state.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import type { JobDefinition } from '../jobs/index.ts';
+import { rebuildCopyGroups, revalueCopies } from '../inventory/index.ts';
+import { rebuildAllMarketSummaries, rebuildMarketSummaries } from '../market/index.ts';
+import { keepRates, missingRates, moneySetting, rateKey, ratesNeeded, type Rates } from '../rates/index.ts';
+
+/** GET /api/money: the collection's currency, the marketplace searched, and the amounts still waiting for a rate. */
+export async function moneySettings(db: Db, rates: Rates): Promise<MoneySettings> {
+  const setting = await moneySetting(db);
+  return {
+    currency: setting.currency,
+    marketplace: marketplaceFor(setting.currency, setting.marketplace),
+    marketplace_matched: setting.marketplace === null,
+    rates_source: rates.source,
+    missing_rates: await missingRates(db),
+  };
+}
+
+/**
+ * Sets the collection's currency and marketplace. A new currency restates everything at each amount's own date:
+ * every amount gets its rate to it (fetched first, outside the write), the market summaries and copy values are
+ * rebuilt, and the value history is converted day by day. That history has no amount to fall back on, so when a
+ * rate it needs cannot be read nothing is changed and the answer names what is missing.
+ */
+export async function changeMoneySettings(db: Db, rates: Rates, request: MoneySettingsRequest): Promise<MoneySettings> {
+  const before = await moneySetting(db);
+  const currency = request.currency;
+  const marketplace = request.marketplace ?? null;
+  if (currency !== before.currency) {
+    await rates.ratesFor(await ratesNeeded(db, 'all', currency));
+    const history = await historyRates(db, rates, before.currency, currency);
+    await inWriteTransaction(db, async (trx) => {
+      await trx.updateTable('app_state').set({ currency, marketplace }).where('id', '=', 1).execute();
+      await keepRates(trx, 'all');
+      for (const [day, rate] of history) {
+        await trx
+          .updateTable('portfolio_snapshots')
+          .set((eb) => ({ value_cents: eb.fn<number>('round', [eb('value_cents', '*', rate)]), invested_cents: eb.fn<number>('round', [eb('invested_cents', '*', rate)]) }))
+          .where('day', '=', day)
+          .execute();
+      }
+      await rebuildAllMarketSummaries(trx);
+      await revalueCopies(trx, 'all');
+    });
+    // The server's own texts (advice, reports) speak the collection's currency too.
+    showMoneyIn(currency);
+  } else if (marketplace !== before.marketplace) {
+    await inWriteTransaction(db, (trx) => trx.updateTable('app_state').set({ marketplace }).where('id', '=', 1).execute());
+  }
+  return moneySettings(db, rates);
+}
+
+/** The rate of each day of the value history that holds money, from the old currency to the new; throws naming the missing. */
+async function historyRates(db: Db, rates: Rates, from: string, to: string): Promise<Map<string, number>> {
+  const days = await db.selectFrom('portfolio_snapshots').select('day').where((eb) => eb.or([eb('value_cents', '<>', 0), eb('invested_cents', '<>', 0)])).execute();
+  const found = await rates.ratesFor(days.map(({ day }) => ({ from, to, day })));
+  const history = new Map<string, number>();
+  const missing: string[] = [];
+  for (const { day } of days) {
+    const rate = found.get(rateKey({ from, to, day }));
+    if (rate) history.set(day, rate.rate);
+    else missing.push(day);
+  }
+  if (missing.length > 0) {
+    throw new HttpError(
+      503,
+      `The currency was not changed: your value history needs the ECB's ${from} to ${to} rates for ${missing.length === 1 ? missing[0] : `${missing.length} days (${missing[0]} to ${missing.at(-1)})`}, and they could not be read from ${rates.source}. Try again when this computer can reach it.`,
+    );
+  }
+  return history;
+}
+
+/**
+ * Amounts stored while their rate could not be read get it once the ECB answers: fetched first, then kept in one
+ * write, with the figures' summaries and the copies' values following. Answers how many amounts still wait.
+ */
+export async function fillMissingRates(db: Db, rates: Rates): Promise<number> {
+  const needed = await ratesNeeded(db, 'missing');
+  if (needed.length === 0) return 0;
+  await rates.ratesFor(needed);
+  await inWriteTransaction(db, async (trx) => {
+    const { figureIds, itemIds } = await keepRates(trx, 'missing');
+    await rebuildMarketSummaries(trx, figureIds);
+    for (const itemId of itemIds) await revalueCopies(trx, { itemId });
+    // A cost or a sale that got its rate changes its group's sums, which the rates' own write does not move.
+    if (itemIds.length > 0) await rebuildCopyGroups(trx);
+  });
+  return (await missingRates(db, 0)).count;
+}
+
+/** How often amounts waiting for a rate are tried again. */
+const MISSING_RATES_EVERY_MS = 15 * 60_000;
+
+export const missingRatesJob = (db: Db, rates: Rates): JobDefinition => ({
+  kind: 'exchange-rates',
+  everyMs: MISSING_RATES_EVERY_MS,
+  run: async () => {
+    const waiting = await fillMissingRates(db, rates);
+    return { message: waiting === 0 ? 'Every amount has its exchange rate' : `${waiting} amounts still wait for exchange rates from ${rates.source}` };
+  },
+});
