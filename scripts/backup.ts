@@ -1,16 +1,19 @@
 /**
  * npm run backup [FILE]: writes a backup of the collection (DATA_DIR's SQLite file or DATABASE_URL, the uploaded
  * photos) to FILE, by default DATA_DIR/backups/backup-<time>.zip, and prints where and what it holds.
+ * Says first which collection it backs up; a DATA_DIR that does not exist, or holds no collection, is refused.
  * Safe while the app runs: the database is read in one consistent snapshot.
  */
 import { createBackup } from '../server/src/backup/index.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
-import { loadEnvFile, oneLine } from './cli.ts';
+import { checkDataDir, collectionLine, loadEnvFile, oneLine } from './cli.ts';
 
 loadEnvFile();
 try {
   const config = loadConfig();
+  console.log(collectionLine(config));
+  checkDataDir(config, 'backup');
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: 2 });
   try {
     const { file, manifest, bytes } = await createBackup(db, config.dataDir, process.argv[2]);

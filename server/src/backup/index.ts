@@ -2,6 +2,7 @@
 export { appVersion, backupsDir, createBackup } from './create.ts';
 export { appliedSchema } from './queries.ts';
 export { dailyBackupJob, runDailyBackup, type DailyBackups } from './daily.ts';
-export { restoreBackup } from './restore.ts';
+export { restoreBackup, type RestorePlan } from './restore.ts';
+export type { CollectionSummary } from './summary.ts';
 export { backupRoutes } from './routes.ts';
 export type { ZipLimits } from './zip.ts';

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { PHOTO_FILE_NAME, UPLOADS_PREFIX } from '@tmnt/domain';
 import { DATABASE_FILE, isPostgres, openDatabase, type Db } from '../db/database.ts';
 import { MIGRATION_NAMES } from '../db/migrate.ts';
@@ -14,6 +15,7 @@ import { rebuildUnderCurrentRules } from '../market/index.ts';
 import { checkStoredPhoto, PhotoRefused, uploadsDir } from '../photos/index.ts';
 import { backupsDir, createBackup, MANIFEST, manifestSchema, SQLITE_ENTRY, TABLE_NAME, TABLES_FOLDER, timedBackupName, UPLOADS_FOLDER, type Manifest } from './create.ts';
 import { checkSqliteFile, readSqliteTables, replaceTables, vacuumInto } from './queries.ts';
+import { readSummary, summarize, type CollectionSummary } from './summary.ts';
 import { BackupError, DEFAULT_LIMITS, INCOMPLETE, ZipReader, type ZipLimits } from './zip.ts';
 
 export interface RestoreResult {
@@ -164,8 +166,17 @@ async function deriveFromRestored(trx: Db): Promise<void> {
   await interruptRestoredRuns(trx);
 }
 
+/** What a restore is about to do: the backup's contents, and the collection it replaces ('none': no collection file yet). */
+export interface RestorePlan {
+  createdAt: string;
+  backup: CollectionSummary;
+  current: CollectionSummary | 'none' | 'unreadable';
+}
+
 export interface RestoreOptions {
   limits?: ZipLimits;
+  /** Asked once the backup is checked, before anything changes; false: nothing is restored (a BackupError says so). */
+  confirm?: (plan: RestorePlan) => Promise<boolean>;
 }
 
 /** Where the collection restored into lives: DATA_DIR, and the PostgreSQL database when it is not DATA_DIR's SQLite file. */
@@ -273,15 +284,23 @@ async function movePhotosIn(staging: string, photos: string[], dataDir: string):
   return { restored: photos.length - kept, kept };
 }
 
+/** What the collection about to be replaced holds: read through the lock (SQLite) or the opened database (PostgreSQL). */
+async function currentSummary(lock: SQLite.Database | null, pg: Db | null): Promise<RestorePlan['current']> {
+  if (pg) return readSummary(async (table, columns) => (await sql<Record<string, unknown>>`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(table)}`.execute(pg)).rows);
+  if (lock) return readSummary(async (table, columns) => lock.prepare(`select ${columns.join(', ')} from ${table}`).all() as Record<string, unknown>[]);
+  return 'none';
+}
+
 /**
  * Restores a backup into the collection `config` points at (DATA_DIR's SQLite file, or DATABASE_URL), with the app
  * stopped (`npm run restore`). Refuses, changing nothing, a file that is not a whole backup of this app, a newer
- * schema, or a running app on the same DATA_DIR. SQLite: the previous database is kept as
- * collection.db.before-restore. Photos already there are kept.
+ * schema, or a running app on the same DATA_DIR. `options.confirm` is asked between the checks and the swap. SQLite:
+ * the previous database is kept as collection.db.before-restore. Photos already there are kept.
  */
 export async function restoreBackup(file: string, config: RestoreTarget, options: RestoreOptions = {}): Promise<RestoreResult> {
   const zip = await ZipReader.open(file, options.limits ?? DEFAULT_LIMITS, isKnownEntry);
   let lock: SQLite.Database | null = null;
+  let pg: Db | null = null;
   const staging = path.join(config.dataDir, `.restore-${randomUUID()}`);
   try {
     const target = config.databaseUrl ? 'postgres' : 'sqlite';
@@ -290,6 +309,13 @@ export async function restoreBackup(file: string, config: RestoreTarget, options
     // Checked before the (slow) unpacking, so a running app is said at once.
     if (target === 'sqlite') lock = lockLiveDatabase(liveFile, config.dataDir);
     const staged = await stageBackup(zip, staging, target);
+    // PostgreSQL is opened now, so what it holds can be said before it is replaced.
+    if (target === 'postgres') pg = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.poolSize ?? 2 });
+    if (options.confirm) {
+      // The lock is held while the collector answers: the app cannot start on the collection in between.
+      const plan = { createdAt: staged.manifest.created_at, backup: summarize(staged.rows), current: await currentSummary(lock, pg) };
+      if (!(await options.confirm(plan))) throw new BackupError('Not restored: the collection here is unchanged');
+    }
 
     const counts = Object.fromEntries([...staged.rows].map(([name, list]) => [name, list.length]));
     let previous: string | null = null;
@@ -318,17 +344,13 @@ export async function restoreBackup(file: string, config: RestoreTarget, options
       await fsp.rename(path.join(fresh, DATABASE_FILE), liveFile);
       await fsyncDir(config.dataDir);
     } else {
-      const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.poolSize ?? 2 });
-      try {
-        await replaceAllRows(db, staged.rows);
-      } finally {
-        await db.destroy();
-      }
+      await replaceAllRows(pg!, staged.rows);
     }
     const photos = await movePhotosIn(staging, staged.photos, config.dataDir);
     return { database: target, schema: staged.manifest.schema, migratedTo: staged.migratedTo, counts, photos, previous, createdAt: staged.manifest.created_at };
   } finally {
     lock?.close();
+    await pg?.destroy();
     await zip.close();
     await fsp.rm(staging, { recursive: true, force: true });
   }
