@@ -33,6 +33,8 @@ export interface SeededSale {
   /** ISO time it was recorded; defaults to noon UTC on the sale day. */
   fetchedAt?: string;
   tier?: 'carded' | 'loose' | null;
+  /** What the price is in; US dollars unless said. */
+  currency?: string;
 }
 
 export function seedSales(dataDir: string, figureId: number, sales: SeededSale[]): Promise<void> {
@@ -54,6 +56,7 @@ export function seedSales(dataDir: string, figureId: number, sales: SeededSale[]
           fetched_at: seenAt,
           seen_at: seenAt,
           tier: sale.tier ?? null,
+          currency: sale.currency ?? 'USD',
         };
       }),
     ).then(() => undefined),

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { startFakeEcb, type FakeEcb } from './fake-ecb.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 interface Figure {
@@ -37,7 +38,7 @@ export class Api {
     return this.json<Figure>('POST', `/figures/${figureId}/upcs`, { upc });
   }
 
-  addCopy(copy: { figure_id: number; condition: string; purchase_price?: number; purchase_date?: string; notes?: string; packaging_type?: string; storage_location?: string; variant?: string }) {
+  addCopy(copy: { figure_id: number; condition: string; purchase_price?: number; purchase_date?: string; currency?: string; notes?: string; packaging_type?: string; storage_location?: string; variant?: string }) {
     return this.json<{ id: number; name: string }>('POST', '/inventory', copy);
   }
 }
@@ -49,10 +50,24 @@ interface Fixtures {
   serverEnv: Record<string, string>;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** The ECB's reference rates as every server of the worker reads them (ECB_RATES_URL): fixed, never the real ECB. */
+  fakeEcb: FakeEcb;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  fakeEcb: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const fake = await startFakeEcb();
+      await use(fake);
+      await fake.close();
+    },
+    { scope: 'worker' },
+  ],
   serverEnv: [{}, { option: true }],
-  server: async ({ serverEnv }, use) => {
-    const server = await startServer(serverEnv);
+  server: async ({ serverEnv, fakeEcb }, use) => {
+    const server = await startServer({ ECB_RATES_URL: fakeEcb.url, ...serverEnv });
     await use(server);
     await server.stop();
   },

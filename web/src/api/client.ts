@@ -80,6 +80,8 @@ export const api = {
   postForm: <T>(path: string, form: FormData, schema: z.ZodType<T>) => request('POST', path, schema, { form }),
   /** Puts multipart form data (a file that replaces what is there, e.g. a figure's picture). */
   putForm: <T>(path: string, form: FormData, schema: z.ZodType<T>) => request('PUT', path, schema, { form }),
+  /** Puts a JSON body (a setting replaced whole, e.g. the collection's currency). */
+  put: <T>(path: string, body: unknown, schema: z.ZodType<T>) => request('PUT', path, schema, { json: body }),
   patch: <T>(path: string, body: unknown, schema: z.ZodType<T> | null) => request('PATCH', path, schema, { json: body }),
   /** Deletes; with a schema, parses what the server answers (e.g. the record after one of its parts is removed). */
   delete: <T = void>(path: string, schema: z.ZodType<T> | null = null) => request<T>('DELETE', path, schema),

@@ -1,5 +1,6 @@
 import type { ChartData, ChartOptions } from 'chart.js';
 import { formatDisplayDate, formatMoney, plural, type PortfolioDay, type PortfolioSale } from '@tmnt/domain';
+import { moneyTick } from '../../components/money-text.ts';
 
 /** The app's chart green (spec section 9) for the value; the invested line is a quiet grey. */
 export const VALUE_COLOR = '#00A651';
@@ -121,7 +122,7 @@ export function valueChartOptions(days: readonly PortfolioDay[], dark: boolean, 
     },
     scales: {
       x: { ticks: { color: theme.text, maxTicksLimit: 8, maxRotation: 0 }, grid: { color: theme.grid } },
-      y: { beginAtZero: false, ticks: { color: theme.text, callback: (value) => `$${value}` }, grid: { color: theme.grid } },
+      y: { beginAtZero: false, ticks: { color: theme.text, callback: moneyTick }, grid: { color: theme.grid } },
     },
   };
 }

@@ -4,6 +4,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { describeValueBasis, formatMoney, type InventoryItem } from '@tmnt/domain';
 import { ConditionBadge } from '../../components/Badge.tsx';
 import { CopyValue } from '../../components/CopyValue.tsx';
+import { inCollectionCurrency } from '../../components/money-text.ts';
 import { FigureImage } from '../../components/FigureImage.tsx';
 import { CopiesBadge } from './CopiesBadge.tsx';
 import { itemLink } from './item-link.ts';
@@ -20,7 +21,17 @@ export interface ItemsViewProps {
 const ROW_HEIGHT = 72;
 const COLUMNS = 'grid-cols-[3rem_minmax(0,1fr)_auto] md:grid-cols-[3rem_minmax(0,2.2fr)_minmax(0,1.6fr)_3.5rem_6.5rem_6rem_6.5rem]';
 
-const money = (value: number | null) => (value === null ? '—' : formatMoney(value));
+/**
+ * What was paid, in the collection's currency like every other amount of the list (converted at the rate of its
+ * date, the price as paid in its title); while that rate is not known, the price as paid.
+ */
+function Paid({ item }: { item: InventoryItem }) {
+  if (item.purchase_price === null) return '—';
+  const converted = inCollectionCurrency(item.purchase_price, item);
+  const asPaid = formatMoney(item.purchase_price, item.currency);
+  if (converted === null) return <span title="No exchange rate yet: left out of totals">{asPaid}</span>;
+  return item.cost_conversion === null ? asPaid : <span title={`Paid ${asPaid}`}>{formatMoney(converted)}</span>;
+}
 
 /** The list form: one row per copy, virtualised against the window so thousands of rows scroll smoothly. */
 export function CollectionList({ items, copies, search, previewHandlers }: ItemsViewProps) {
@@ -72,7 +83,7 @@ export function CollectionList({ items, copies, search, previewHandlers }: Items
                 </span>
                 <span className="hidden text-right text-sm text-gray-700 tabular-nums md:block dark:text-gray-200">
                   <span className="sr-only">Paid </span>
-                  {money(item.purchase_price)}
+                  <Paid item={item} />
                 </span>
                 <span className="flex flex-col items-end gap-1 md:block md:text-right">
                   <span className="font-semibold tabular-nums" title={`Value: ${describeValueBasis(item.value_basis, item.value_sample_size, item.variant)}`}>

@@ -1,13 +1,19 @@
 import { Link } from 'react-router';
 import { BadgeDollarSign } from 'lucide-react';
-import { formatDisplayDate, formatMoney, formatSignedMoney, plural } from '@tmnt/domain';
+import { formatDisplayDate, formatMoney, formatSignedMoney, plural, type Conversion } from '@tmnt/domain';
 import { useSoldCopies } from '../../api/sold.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { FigureImage } from '../../components/FigureImage.tsx';
+import { shortConversionText } from '../../components/money-text.ts';
 import { Loading } from '../../components/Spinner.tsx';
 import { itemLink } from './item-link.ts';
 
-const money = (dollars: number | null) => (dollars === null ? '—' : formatMoney(dollars));
+/** An amount in the collection's currency; one recorded in another whose rate is not known yet, as recorded. */
+function Converted({ amount, conversion }: { amount: number | null; conversion: Conversion | null }) {
+  if (conversion === null) return amount === null ? '—' : formatMoney(amount);
+  if (amount === null) return shortConversionText(conversion, null);
+  return <span title={shortConversionText(conversion, amount)}>{formatMoney(amount)}</span>;
+}
 const cell = 'px-3 py-2 text-right tabular-nums';
 
 /** The Sold list: every sold copy, newest sale first, with what it sold for, cost and gained. Each opens its copy (to see or undo the sale). */
@@ -60,9 +66,13 @@ export function SoldList() {
                     {formatDisplayDate(sale.date)}
                     {sale.where && <span className="block text-xs text-gray-600 dark:text-gray-300">{sale.where}</span>}
                   </td>
-                  <td className={cell}>{formatMoney(sale.price)}</td>
-                  <td className={cell}>{formatMoney(sale.proceeds)}</td>
-                  <td className={cell}>{money(item.cost)}</td>
+                  <td className={cell}>{formatMoney(sale.price, sale.currency)}</td>
+                  <td className={cell}>
+                    <Converted amount={sale.proceeds} conversion={sale.conversion} />
+                  </td>
+                  <td className={cell}>
+                    <Converted amount={item.cost} conversion={item.cost_conversion} />
+                  </td>
                   <td className={`${cell} font-semibold ${gainClass}`}>{sale.gain === null ? 'Not known' : formatSignedMoney(sale.gain)}</td>
                 </tr>
               );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { CollectionStats } from '@tmnt/domain';
+import { showMoneyIn, type CollectionStats } from '@tmnt/domain';
 import { renderScreen, stubApi } from '../../test/render.tsx';
 import { DashboardPage } from './DashboardPage.tsx';
 
@@ -62,6 +62,20 @@ describe('Dashboard', () => {
     expect(within(top).getByText('Very Rare')).toHaveAttribute('title', 'Rarity by value: the tier of its estimated value, not how many were made');
     expect(top).toHaveTextContent('$250.00');
     expect(top).toHaveTextContent('average of 6 sold, last 90 days');
+  });
+
+  it("shows every amount in the collection's currency", async () => {
+    stub({});
+    showMoneyIn('GBP');
+    try {
+      const { container } = renderScreen(<DashboardPage />);
+      expect(await screen.findByRole('region', { name: 'Collection Value' })).toHaveTextContent('£1,234.50');
+      expect(screen.getByTestId('roi-card')).toHaveTextContent('Loss-£265.50');
+      expect(screen.getByRole('link', { name: /Shredder/ })).toHaveTextContent('£250.00');
+      expect(container.textContent).not.toContain('$');
+    } finally {
+      showMoneyIn('USD');
+    }
   });
 
   it('says how many items have no value yet or only their purchase price, and never calls a purchase price market', async () => {

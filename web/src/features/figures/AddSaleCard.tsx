@@ -4,17 +4,18 @@ import { EARLIEST_SALE, FIELD_LABELS, LIMITS, newSaleSchema } from '@tmnt/domain
 import { useAddSale } from '../../api/figures.ts';
 import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
+import { CurrencySelect } from '../../components/CurrencySelect.tsx';
 import { Field, FormError, Input, pastDateInputRules, priceInputRules, Select } from '../../components/Field.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
-import { EMPTY_SALE_FORM, newSaleBody, type NewSaleForm } from './new-sale.ts';
+import { emptySaleForm, newSaleBody, type NewSaleForm } from './new-sale.ts';
 
-const FIELDS = ['price', 'date', 'tier', 'title', 'condition', 'url'] as const;
+const FIELDS = ['price', 'currency', 'date', 'tier', 'title', 'condition', 'url'] as const;
 const optional = (label: string) => `${label} (optional)`;
 
 /** A sale the collector knows of (a show, a forum, their own): it counts in the figure's prices like a sold listing. */
 export function AddSaleCard({ figureId, className = '' }: { figureId: number; className?: string }) {
   const id = useId();
-  const [form, setForm] = useState<NewSaleForm>(EMPTY_SALE_FORM);
+  const [form, setForm] = useState<NewSaleForm>(emptySaleForm);
   const addSale = useAddSale(figureId);
   const validation = useFormErrors(FIELDS);
   const { errors, control } = validation;
@@ -30,7 +31,8 @@ export function AddSaleCard({ figureId, className = '' }: { figureId: number; cl
     addSale.mutate(body, {
       onSuccess: () => {
         validation.reset();
-        setForm(EMPTY_SALE_FORM);
+        // The next sale is likely in the same currency.
+        setForm({ ...emptySaleForm(), currency: form.currency });
       },
       onError: validation.showFailure,
     });
@@ -49,6 +51,7 @@ export function AddSaleCard({ figureId, className = '' }: { figureId: number; cl
         }}
         className="space-y-3"
       >
+        <CurrencySelect id={`${id}-currency`} label="Currency" value={form.currency} onChange={(currency) => set({ currency })} validation={validation} />
         <div className="grid gap-3 sm:grid-cols-3">
           <Field label={FIELD_LABELS.price} htmlFor={`${id}-price`} error={errors.price}>
             <Input

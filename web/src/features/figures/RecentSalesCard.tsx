@@ -1,10 +1,10 @@
 import { Receipt } from 'lucide-react';
-import { formatDisplayDate, formatMoney, isSoldSource, type PriceSource, type Sale } from '@tmnt/domain';
+import { formatDisplayDate, isSoldSource, type PriceSource, type Sale } from '@tmnt/domain';
 import { useSetRecordExcluded } from '../../api/figures.ts';
 import { Badge, type BadgeColor } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
-import { saleGradeLabel, saleSourceLabel, tierLabel } from '../market/index.ts';
+import { SalePrice, salePriceText, saleGradeLabel, saleSourceLabel, tierLabel } from '../market/index.ts';
 
 /** Spec section 9: the figure page lists at most 10 recent sales. */
 const RECENT_SALES_SHOWN = 10;
@@ -16,7 +16,7 @@ function sourceColor(source: PriceSource): BadgeColor {
 }
 
 /** A sale recorded by hand may have no title. */
-const titleOf = (sale: Sale) => sale.title || `${saleSourceLabel(sale.source)} of ${formatMoney(sale.price)}`;
+const titleOf = (sale: Sale) => sale.title || `${saleSourceLabel(sale.source)} of ${salePriceText(sale)}`;
 
 function SaleTitle({ sale }: { sale: Sale }) {
   if (!sale.url) return <span className="font-medium">{titleOf(sale)}</span>;
@@ -54,7 +54,9 @@ function SaleRow({ sale, onToggle, pending }: { sale: Sale; onToggle: () => void
         </div>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-0.5 text-right">
-        <div className={`font-semibold tabular-nums ${sale.excluded ? `line-through ${muted}` : ''}`}>{formatMoney(sale.price)}</div>
+        <div data-testid="sale-price" className={`font-semibold tabular-nums ${sale.excluded ? `line-through ${muted}` : ''}`}>
+          <SalePrice sale={sale} />
+        </div>
         {sale.date && <div className={`text-xs text-gray-600 tabular-nums dark:text-gray-300 ${muted}`}>{formatDisplayDate(sale.date)}</div>}
         <ExcludeToggle sale={sale} onToggle={onToggle} pending={pending} />
       </div>

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SALE_FORM, importSummary, newSaleBody } from './new-sale.ts';
+import { emptySaleForm, importSummary, newSaleBody } from './new-sale.ts';
 
 describe('newSaleBody', () => {
-  it('sends the price as a number and leaves empty optional fields out', () => {
-    expect(newSaleBody({ ...EMPTY_SALE_FORM, price: '24.5', date: '2026-01-02' })).toEqual({ price: 24.5, date: '2026-01-02' });
+  it('sends the price as a number, in its currency, and leaves empty optional fields out', () => {
+    expect(newSaleBody({ ...emptySaleForm(), price: '24.5', date: '2026-01-02' })).toEqual({ price: 24.5, date: '2026-01-02', currency: 'USD' });
+    expect(newSaleBody({ ...emptySaleForm(), price: '45', date: '2026-01-02', currency: 'GBP' })).toEqual({ price: 45, date: '2026-01-02', currency: 'GBP' });
   });
 
   it('trims the texts and sends the chosen tier', () => {
-    const form = { price: '100', date: '2026-01-02', title: '  Leonardo MOC ', condition: ' New ', url: ' https://example.com/1 ', tier: 'carded' as const };
-    expect(newSaleBody(form)).toEqual({ price: 100, date: '2026-01-02', title: 'Leonardo MOC', condition: 'New', url: 'https://example.com/1', tier: 'carded' });
+    const form = { price: '100', date: '2026-01-02', title: '  Leonardo MOC ', condition: ' New ', url: ' https://example.com/1 ', tier: 'carded' as const, currency: 'EUR' as const };
+    expect(newSaleBody(form)).toEqual({ price: 100, date: '2026-01-02', title: 'Leonardo MOC', condition: 'New', url: 'https://example.com/1', tier: 'carded', currency: 'EUR' });
   });
 
   it('leaves an empty price or date out, for the schema to name', () => {
-    expect(newSaleBody({ ...EMPTY_SALE_FORM, title: '   ' })).toEqual({});
+    expect(newSaleBody({ ...emptySaleForm(), title: '   ' })).toEqual({});
   });
 });
 

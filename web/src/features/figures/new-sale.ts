@@ -1,4 +1,4 @@
-import type { NewSale, PriceTier, SalesImportResult } from '@tmnt/domain';
+import { shownMoneyCurrency, type Currency, type NewSale, type PriceTier, type SalesImportResult } from '@tmnt/domain';
 
 export interface NewSaleForm {
   price: string;
@@ -8,9 +8,12 @@ export interface NewSaleForm {
   url: string;
   /** Empty: the server judges carded or loose from the title and condition. */
   tier: '' | PriceTier;
+  /** What the price is in. */
+  currency: Currency;
 }
 
-export const EMPTY_SALE_FORM: NewSaleForm = { price: '', date: '', title: '', condition: '', url: '', tier: '' };
+/** Nothing typed yet, the price in the collection's currency. */
+export const emptySaleForm = (): NewSaleForm => ({ price: '', date: '', title: '', condition: '', url: '', tier: '', currency: shownMoneyCurrency() });
 
 /**
  * The POST body of a sale recorded by hand: empty optional fields are left out; a price or date left empty is
@@ -25,6 +28,8 @@ export function newSaleBody(form: NewSaleForm): NewSale {
     condition: text(form.condition),
     url: text(form.url),
     tier: form.tier || undefined,
+    // With its price only: the schema then names the missing price, not a currency.
+    currency: form.price.trim() === '' ? undefined : form.currency,
   };
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as NewSale;
 }

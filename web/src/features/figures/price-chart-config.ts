@@ -1,6 +1,7 @@
 import { formatDisplayDate, formatMoney, type PriceHistory, type PriceHistoryTier } from '@tmnt/domain';
 import type { ChartData, ChartDataset, ChartOptions, Plugin, TooltipItem } from 'chart.js';
 import { TIER_STYLES, tierKey, type TierKey } from '../market/index.ts';
+import { moneyTick } from '../../components/money-text.ts';
 
 // Issue 22 departs from the spec's chart (one green line, tension 0.4, axis not from zero): see decision 024.
 
@@ -152,13 +153,13 @@ export function priceChartOptions(dark: boolean, range: { min: number; max: numb
         ticks: { color: theme.text, maxRotation: 0, autoSkipPadding: 16, callback: (value) => dayTick(Number(value), span) },
         grid: { color: theme.grid },
       },
-      // Prices are never below $0: the axis starts there, and nothing drawn (straight lines between medians) dips below.
+      // Prices are never below 0: the axis starts there, and nothing drawn (straight lines between medians) dips below.
       y: {
         type: 'linear',
         min: 0,
         beginAtZero: true,
         grace: '5%',
-        ticks: { color: theme.text, maxTicksLimit: 6, callback: (value) => `$${value}` },
+        ticks: { color: theme.text, maxTicksLimit: 6, callback: moneyTick },
         grid: { color: theme.grid },
       },
     },

@@ -10,7 +10,7 @@ const UNGRADED = {
 
 const item: EditableItem = {
   ...UNGRADED,
-  condition: 'Good', purchase_price: 25.5, purchase_shipping: 8.95, purchase_tax: null, purchase_fees: null, purchase_date: '2024-03-15', notes: 'Soft head', box_condition: null, completeness: 'Complete',
+  condition: 'Good', purchase_price: 25.5, purchase_shipping: 8.95, purchase_tax: null, purchase_fees: null, currency: 'USD', purchase_date: '2024-03-15', notes: 'Soft head', box_condition: null, completeness: 'Complete',
   packaging_type: 'Sealed MOC', storage_location: 'Shelf A', variant: null, limited_edition: true, custom_modifications: null,
 };
 
@@ -37,6 +37,18 @@ describe('the edit form', () => {
     expect(patchFromForm(item, form)).toEqual({
       purchase_price: null, purchase_date: null, notes: null, packaging_type: null, storage_location: null, limited_edition: null,
     });
+  });
+
+  it("starts in the copy's own currency, sends a change of it with the amounts, and none for a copy with no amount", () => {
+    const paidInEuros = { ...item, currency: 'EUR' };
+    expect(formFromItem(paidInEuros).currency).toBe('EUR');
+    expect(patchFromForm(paidInEuros, formFromItem(paidInEuros))).toEqual({});
+    expect(patchFromForm(paidInEuros, { ...formFromItem(paidInEuros), currency: 'GBP' })).toEqual({ currency: 'GBP' });
+    // Nothing paid yet: the collection's currency, what the collector will type in; not sent until an amount is.
+    const unpaid = { ...item, purchase_price: null, purchase_shipping: null, currency: 'EUR' };
+    expect(formFromItem(unpaid).currency).toBe('USD');
+    expect(patchFromForm(unpaid, formFromItem(unpaid))).toEqual({});
+    expect(patchFromForm(unpaid, { ...formFromItem(unpaid), purchase_price: '12' })).toEqual({ purchase_price: 12, currency: 'USD' });
   });
 
   it('keeps the line breaks of notes and sends limited edition as a boolean', () => {
@@ -72,13 +84,13 @@ describe('the item page form', () => {
   const form = (fields: Partial<ReturnType<typeof formFromItem>>) => ({ ...formFromItem(emptyItem), ...fields });
   const emptyItem: EditableItem = {
     ...UNGRADED,
-    condition: 'Good', purchase_price: null, purchase_shipping: null, purchase_tax: null, purchase_fees: null, purchase_date: null, notes: null, box_condition: null, completeness: null,
+    condition: 'Good', purchase_price: null, purchase_shipping: null, purchase_tax: null, purchase_fees: null, currency: 'USD', purchase_date: null, notes: null, box_condition: null, completeness: null,
     packaging_type: null, storage_location: null, variant: null, limited_edition: null, custom_modifications: null,
   };
 
   it('sends every purchase field, the amounts as numbers and the notes as typed', () => {
-    expect(purchasePatchFromForm(form({ condition: 'Mint', purchase_price: '0', purchase_shipping: '12.50', purchase_date: '2023-12-24', notes: ' keep\nspacing ' }))).toEqual({
-      condition: 'Mint', purchase_price: 0, purchase_shipping: 12.5, purchase_tax: null, purchase_fees: null, purchase_date: '2023-12-24', notes: ' keep\nspacing ',
+    expect(purchasePatchFromForm(form({ condition: 'Mint', purchase_price: '0', purchase_shipping: '12.50', currency: 'GBP', purchase_date: '2023-12-24', notes: ' keep\nspacing ' }))).toEqual({
+      condition: 'Mint', purchase_price: 0, purchase_shipping: 12.5, purchase_tax: null, purchase_fees: null, currency: 'GBP', purchase_date: '2023-12-24', notes: ' keep\nspacing ',
     });
   });
 

@@ -1,4 +1,4 @@
-import type { BoxCondition, Completeness, Condition, GradingCompany, InventoryItem, InventoryPatch, PackagingType, UncirculatedMark } from '@tmnt/domain';
+import { isCurrency, shownMoneyCurrency, type BoxCondition, type Completeness, type Condition, type Currency, type GradingCompany, type InventoryItem, type InventoryPatch, type PackagingType, type UncirculatedMark } from '@tmnt/domain';
 
 /** A professionally graded copy's fields (its "Professional grade"), as the API names them. */
 export const GRADING_INPUTS = [
@@ -7,7 +7,7 @@ export const GRADING_INPUTS = [
 
 /** The fields of the dialog's edit form, as the API names them. */
 export const EDIT_FIELDS = [
-  'condition', 'purchase_price', 'purchase_shipping', 'purchase_tax', 'purchase_fees', 'purchase_date', 'box_condition', 'completeness', 'packaging_type', 'storage_location', 'variant',
+  'condition', 'purchase_price', 'purchase_shipping', 'purchase_tax', 'purchase_fees', 'currency', 'purchase_date', 'box_condition', 'completeness', 'packaging_type', 'storage_location', 'variant',
   'limited_edition', 'custom_modifications', 'notes', ...GRADING_INPUTS,
 ] as const;
 
@@ -18,6 +18,8 @@ export interface EditForm {
   purchase_shipping: string;
   purchase_tax: string;
   purchase_fees: string;
+  /** What the amounts paid are in. */
+  currency: Currency;
   purchase_date: string;
   notes: string;
   box_condition: BoxCondition | '';
@@ -43,6 +45,17 @@ export type EditableItem = Pick<InventoryItem, EditField>;
 const amountText = (dollars: number | null) => (dollars === null ? '' : String(dollars));
 const amountOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
+const AMOUNTS = ['purchase_price', 'purchase_shipping', 'purchase_tax', 'purchase_fees'] as const;
+
+/** Nothing paid is recorded (the currency then says nothing, and is not sent). */
+const noAmount = (values: Pick<InventoryPatch, (typeof AMOUNTS)[number]>) => AMOUNTS.every((field) => values[field] === null || values[field] === undefined);
+
+/** A copy's own currency once it has an amount in it; until then, the collection's (what the collector will type in). */
+function currencyOf(item: EditableItem): Currency {
+  const paid = AMOUNTS.some((field) => item[field] !== null);
+  return paid && isCurrency(item.currency) ? item.currency : shownMoneyCurrency();
+}
+
 export function formFromItem(item: EditableItem): EditForm {
   return {
     condition: item.condition,
@@ -50,6 +63,7 @@ export function formFromItem(item: EditableItem): EditForm {
     purchase_shipping: amountText(item.purchase_shipping),
     purchase_tax: amountText(item.purchase_tax),
     purchase_fees: amountText(item.purchase_fees),
+    currency: currencyOf(item),
     purchase_date: item.purchase_date ?? '',
     notes: item.notes ?? '',
     box_condition: item.box_condition ?? '',
@@ -81,6 +95,7 @@ export function formValues(form: EditForm): Required<Pick<InventoryPatch, EditFi
     purchase_shipping: amountOrNull(form.purchase_shipping),
     purchase_tax: amountOrNull(form.purchase_tax),
     purchase_fees: amountOrNull(form.purchase_fees),
+    currency: form.currency,
     purchase_date: orNull(form.purchase_date),
     // Notes keep the collector's own spacing and line breaks; only a blank note becomes null.
     notes: form.notes.trim() === '' ? null : form.notes,
@@ -114,17 +129,23 @@ export function gradingPatchFromForm(item: EditableItem, form: EditForm): Invent
   return Object.fromEntries(Object.entries(gradingValues(form)).filter(([key, value]) => !Object.is(value, item[key as keyof EditableItem])));
 }
 
-/** The item page's purchase fields, all sent, each empty one as null. */
+/** The item page's purchase fields, all sent, each empty one as null; their currency with them when any amount is set. */
 export function purchasePatchFromForm(form: EditForm): InventoryPatch {
-  const { condition, purchase_price, purchase_shipping, purchase_tax, purchase_fees, purchase_date, notes } = formValues(form);
-  return { condition, purchase_price, purchase_shipping, purchase_tax, purchase_fees, purchase_date, notes };
+  const values = formValues(form);
+  const { condition, purchase_price, purchase_shipping, purchase_tax, purchase_fees, currency, purchase_date, notes } = values;
+  return { condition, purchase_price, purchase_shipping, purchase_tax, purchase_fees, ...(!noAmount(values) && { currency }), purchase_date, notes };
 }
 
-/** Only the fields the form changed, ready to PATCH; empty when nothing changed. */
+/**
+ * Only the fields the form changed, ready to PATCH; empty when nothing changed. The currency goes only with an
+ * amount: a copy with none paid has nothing in any currency.
+ */
 export function patchFromForm(item: EditableItem, form: EditForm): InventoryPatch {
+  const values = formValues(form);
   const patch: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(formValues(form))) {
+  for (const [key, value] of Object.entries(values)) {
     if (!Object.is(value, item[key as keyof EditableItem])) patch[key] = value;
   }
+  if (noAmount(values)) delete patch.currency;
   return patch as InventoryPatch;
 }

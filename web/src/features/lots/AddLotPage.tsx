@@ -2,17 +2,18 @@ import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { CONDITIONS, FIELD_LABELS, formatMoney, LIMITS, newLotSchema, PRICE_TIERS, type Condition, type Figure, type PriceTier } from '@tmnt/domain';
+import { CONDITIONS, FIELD_LABELS, formatMoney, LIMITS, newLotSchema, PRICE_TIERS, type Condition, type Currency, type Figure, type PriceTier } from '@tmnt/domain';
 import { splitLot, useAddLot } from '../../api/lots.ts';
 import { BackToCollection } from '../../components/BackToCollection.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
+import { CurrencySelect } from '../../components/CurrencySelect.tsx';
 import { Field, FormError, Input, pastDateInputRules, priceInputRules, Select, Textarea } from '../../components/Field.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
 import { FigureOption, FigureSearch, useFigureSearch } from '../figures/index.ts';
 import { emptyLotForm, lotBody, type LotForm, type LotRow } from './lot-form.ts';
 
-const FIELDS = ['purchase_date', 'total_cost', 'shipping', 'note', 'copies'] as const;
+const FIELDS = ['purchase_date', 'total_cost', 'shipping', 'currency', 'note', 'copies'] as const;
 const TIER_WORDS: Record<PriceTier, string> = { carded: 'Carded', loose: 'Loose' };
 
 /** The shares the server would give (POST /lots/split), asked again whenever the lot changes and is complete. */
@@ -22,7 +23,20 @@ function useSplit(form: LotForm) {
   return useQuery({ queryKey: ['lots', 'split', body], queryFn: () => splitLot(body), enabled: valid, placeholderData: keepPreviousData, retry: false });
 }
 
-function CopyRow({ row, share, onChange, onRemove }: { row: LotRow; share?: { market_value: number | null; price: number; shipping: number }; onChange: (change: Partial<LotRow>) => void; onRemove: () => void }) {
+/** One copy of the lot: its market value in the collection's currency, its share (typed or split) in the lot's. */
+function CopyRow({
+  row,
+  share,
+  currency,
+  onChange,
+  onRemove,
+}: {
+  row: LotRow;
+  share?: { market_value: number | null; price: number; shipping: number };
+  currency: Currency;
+  onChange: (change: Partial<LotRow>) => void;
+  onRemove: () => void;
+}) {
   const id = useId();
   return (
     <li className="grid grid-cols-2 items-end gap-2 border-b border-gray-100 py-3 sm:grid-cols-[1fr_7rem_8rem_8rem_auto] dark:border-gray-800" data-testid="lot-copy">
@@ -49,7 +63,7 @@ function CopyRow({ row, share, onChange, onRemove }: { row: LotRow; share?: { ma
           ))}
         </Select>
       </Field>
-      <Field label="Its share" htmlFor={`${id}-price`} hint={share && share.shipping > 0 ? `+ ${formatMoney(share.shipping)} shipping` : undefined}>
+      <Field label="Its share" htmlFor={`${id}-price`} hint={share && share.shipping > 0 ? `+ ${formatMoney(share.shipping, currency)} shipping` : undefined}>
         <Input
           id={`${id}-price`}
           {...priceInputRules()}
@@ -119,6 +133,7 @@ export function AddLotPage() {
         className="space-y-4"
       >
         <Card className="grid gap-3 sm:grid-cols-3">
+          <CurrencySelect id={`${id}-currency`} label="Paid in" value={form.currency} onChange={(currency) => set({ currency })} validation={validation} className="sm:col-span-3" />
           <Field label={FIELD_LABELS.purchase_date} htmlFor={`${id}-date`} error={errors.purchase_date}>
             <Input {...control('purchase_date', `${id}-date`)} {...pastDateInputRules()} value={form.purchase_date} onChange={(e) => set({ purchase_date: e.target.value })} />
           </Field>
@@ -143,7 +158,7 @@ export function AddLotPage() {
           {form.rows.length > 0 && (
             <ul aria-label="Copies in the lot">
               {form.rows.map((row, i) => (
-                <CopyRow key={row.key} row={row} share={shares?.[i]} onChange={(change) => changeRow(row.key, change)} onRemove={() => removeRow(row.key)} />
+                <CopyRow key={row.key} row={row} share={shares?.[i]} currency={form.currency} onChange={(change) => changeRow(row.key, change)} onRemove={() => removeRow(row.key)} />
               ))}
             </ul>
           )}
@@ -155,7 +170,7 @@ export function AddLotPage() {
           {split.isError && form.rows.length > 0 && <p className="text-sm text-red-700 dark:text-red-300">{split.error.message}</p>}
           {form.rows.length > 0 && total > 0 && (
             <p className="text-sm" data-testid="lot-total">
-              {form.rows.length} {form.rows.length === 1 ? 'copy' : 'copies'}, {formatMoney(total)} in all
+              {form.rows.length} {form.rows.length === 1 ? 'copy' : 'copies'}, {formatMoney(total, form.currency)} in all
             </p>
           )}
         </Card>

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { formatCopyValue, formatDisplayDate, formatMoney, packagingTier, parseId, type InventoryItem } from '@tmnt/domain';
+import { CURRENCY_LABELS, formatCopyValue, formatDisplayDate, formatMoney, isCurrency, packagingTier, parseId, shownMoneyCurrency, type InventoryItem } from '@tmnt/domain';
 import { ApiError } from '../../api/client.ts';
 import { useLot } from '../../api/lots.ts';
 import { BackToCollection } from '../../components/BackToCollection.tsx';
@@ -9,7 +9,7 @@ import { Loading } from '../../components/Spinner.tsx';
 
 /** What became of a copy of the lot: in the collection (its value now) or sold (for what). */
 function CopyNow({ item }: { item: InventoryItem }) {
-  if (item.sale) return <span>Sold {formatDisplayDate(item.sale.date)} for {formatMoney(item.sale.price)}</span>;
+  if (item.sale) return <span>Sold {formatDisplayDate(item.sale.date)} for {formatMoney(item.sale.price, item.sale.currency)}</span>;
   return <span>In the collection, worth {formatCopyValue(item.estimated_value, item.value_basis)}</span>;
 }
 
@@ -30,15 +30,15 @@ export function LotPage() {
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-gray-600 dark:text-gray-400">Lot total</dt>
-            <dd className="font-semibold tabular-nums" data-testid="lot-total-cost">{formatMoney(data.total_cost)}</dd>
+            <dd className="font-semibold tabular-nums" data-testid="lot-total-cost">{formatMoney(data.total_cost, data.currency)}</dd>
           </div>
           <div>
             <dt className="text-gray-600 dark:text-gray-400">Shipping</dt>
-            <dd className="font-semibold tabular-nums">{data.shipping === null ? 'None recorded' : formatMoney(data.shipping)}</dd>
+            <dd className="font-semibold tabular-nums">{data.shipping === null ? 'None recorded' : formatMoney(data.shipping, data.currency)}</dd>
           </div>
           <div>
             <dt className="text-gray-600 dark:text-gray-400">In all</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(data.total_cost + (data.shipping ?? 0))}</dd>
+            <dd className="font-semibold tabular-nums">{formatMoney(data.total_cost + (data.shipping ?? 0), data.currency)}</dd>
           </div>
           {data.note && (
             <div className="col-span-2 sm:col-span-4">
@@ -47,6 +47,12 @@ export function LotPage() {
             </div>
           )}
         </dl>
+        {data.currency !== shownMoneyCurrency() && (
+          <p className="mt-3 text-sm text-gray-600 dark:text-gray-400">
+            Paid in {isCurrency(data.currency) ? CURRENCY_LABELS[data.currency] : data.currency}: each copy&apos;s share counts in your collection&apos;s currency at the
+            European Central Bank&apos;s rate of the purchase date.
+          </p>
+        )}
       </Card>
       <Card>
         <h2 className="mb-2 font-semibold">Its copies</h2>
@@ -65,8 +71,8 @@ export function LotPage() {
                 </span>
               </span>
               <span className="tabular-nums">
-                {formatMoney(item.purchase_price ?? 0)}
-                {item.purchase_shipping !== null && item.purchase_shipping > 0 && ` + ${formatMoney(item.purchase_shipping)} shipping`}
+                {formatMoney(item.purchase_price ?? 0, item.currency)}
+                {item.purchase_shipping !== null && item.purchase_shipping > 0 && ` + ${formatMoney(item.purchase_shipping, item.currency)} shipping`}
               </span>
             </li>
           ))}

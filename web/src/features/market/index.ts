@@ -3,3 +3,4 @@ export { BLENDED_PRICES, priceViewLabel, pricesBasisText, saleGradeLabel, saleSo
 export { TierPriceCards } from './TierPriceCards.tsx';
 export { TIER_STYLES, TierMark, tierKey, type TierKey } from './tier-styles.tsx';
 export { SourceOutcomes } from './SourceOutcomes.tsx';
+export { SalePrice, salePriceText } from './SalePrice.tsx';

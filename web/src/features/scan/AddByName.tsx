@@ -7,7 +7,7 @@ import { Badge, ConditionBadge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { ConditionSelect } from '../../components/ConditionSelect.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { COST_INPUTS, CostFields, NO_COST } from '../../components/CostFields.tsx';
+import { COST_FIELDS, COST_INPUTS, CostFields, noCost } from '../../components/CostFields.tsx';
 import { Field, FormError, Input } from '../../components/Field.tsx';
 import { FigureImage } from '../../components/FigureImage.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
@@ -16,7 +16,7 @@ import { newCopyOf, type CopyChoices } from './add-by-name.ts';
 import { packagingWord, usePackagingChoice } from '../../components/packaging-choice.ts';
 import { PackagingPicker } from '../../components/PackagingPicker.tsx';
 
-const FIELDS = ['condition', 'packaging_type', 'variant', ...COST_INPUTS] as const;
+const FIELDS = ['condition', 'packaging_type', 'variant', ...COST_FIELDS] as const;
 
 /** Why a copy cannot be added before its packaging is chosen. */
 const CHOOSE_PACKAGING = 'Choose carded or loose: it decides what the copy is worth';
@@ -172,7 +172,7 @@ export function AddByNameDialog({ initialText = '', initialCondition = DEFAULT_C
   const search = useFigureSearch(initialText);
   const [figure, setFigure] = useState<Figure | null>(null);
   const [rememberedPackaging, rememberPackaging] = usePackagingChoice();
-  const [choices, setChoices] = useState<CopyChoices>({ condition: initialCondition, packaging: rememberedPackaging, variant: '', ...NO_COST });
+  const [choices, setChoices] = useState<CopyChoices>(() => ({ condition: initialCondition, packaging: rememberedPackaging, variant: '', ...noCost() }));
   const [added, setAdded] = useState<AddedCopy | null>(null);
   const [missing, setMissing] = useState<string | null>(null);
 

@@ -8,6 +8,7 @@ import { Card, CardTitle } from '../../components/Card.tsx';
 import { Loading } from '../../components/Spinner.tsx';
 import { BackupRestore } from './BackupRestore.tsx';
 import { LogoutEverywhere } from './LogoutEverywhere.tsx';
+import { MoneySettings } from './MoneySettings.tsx';
 import { PhoneAccess } from './PhoneAccess.tsx';
 
 const SERVICE_NAMES: Record<keyof Settings['services'], string> = { ebay: 'eBay prices', ai: 'AI grading and insights', upc_lookup: 'UPC lookup' };
@@ -47,7 +48,7 @@ export function SettingsPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold">Settings</h1>
-        <p className="text-sm text-gray-600 dark:text-gray-300">How this app runs, where your collection is kept, and its backups. Settings are changed in the server's .env file.</p>
+        <p className="text-sm text-gray-600 dark:text-gray-300">How this app runs, where your collection is kept, and its backups. The collection&apos;s currency is chosen here; the other settings are changed in the server&apos;s .env file.</p>
       </div>
       {settings.isPending && <Loading text="Loading settings..." />}
       {settings.isError && (
@@ -64,6 +65,7 @@ export function SettingsPage() {
             <CardTitle icon={<Smartphone className="h-5 w-5" aria-hidden="true" />}>Open on your phone</CardTitle>
             <PhoneAccess phone={settings.data.phone} />
           </Card>
+          <MoneySettings />
           <Card aria-label="Backup and restore">
             <CardTitle icon={<Archive className="h-5 w-5" aria-hidden="true" />}>Backup and restore</CardTitle>
             <BackupRestore backups={settings.data.backups} />

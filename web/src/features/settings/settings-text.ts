@@ -1,4 +1,4 @@
-import type { RestoreResultAnswer, Settings } from '@tmnt/domain';
+import { formatDisplayDate, type MoneySettings, type RestoreResultAnswer, type Settings } from '@tmnt/domain';
 
 /** What the phone shows on first opening the address, and what to tap: by how the app serves HTTPS. */
 export function certificateAdvice(phone: Settings['phone']): string {
@@ -32,4 +32,26 @@ export function restoreSummary(result: RestoreResultAnswer): string {
   const made = new Date(result.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
   const migrated = result.migrated_to ? ' It was brought up to this version of the app.' : '';
   return `Restored the backup of ${made}: ${plural(copies, 'copy', 'copies')}, ${plural(prices, 'price record')} and ${plural(photos, 'photo')}.${migrated}`;
+}
+
+/** Where the ECB's rates are read from, by its host ("www.ecb.europa.eu"); the address itself when it is not a URL. */
+export function ratesSourceHost(source: string): string {
+  try {
+    return new URL(source).host || source;
+  } catch {
+    return source;
+  }
+}
+
+/**
+ * The amounts waiting for an exchange rate, in a sentence: how many, the first currencies and days, and what
+ * becomes of them meanwhile.
+ */
+export function missingRatesText({ count, examples }: MoneySettings['missing_rates']): string {
+  const listed = examples.map((e) => `${e.currency} on ${formatDisplayDate(e.day)}`);
+  if (count > examples.length && listed.length > 0) listed.push('…');
+  const which = listed.length > 0 ? ` (${listed.join(', ')})` : '';
+  const subject = count === 1 ? '1 amount is' : `${count.toLocaleString('en-US')} amounts are`;
+  const them = count === 1 ? 'it is' : 'they are';
+  return `${subject} waiting for exchange rates${which}: ${them} shown as recorded and left out of totals until the ECB's rates can be read.`;
 }

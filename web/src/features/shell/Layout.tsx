@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { DollarSign, LayoutDashboard, Library, Moon, RefreshCw, ScanBarcode, Settings, Sun } from 'lucide-react';
 import { LogoutButton, RequireLogin } from '../auth/index.ts';
 import { useDarkMode } from './dark-mode.ts';
+import { MoneyReady } from './MoneyReady.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { PullToReload } from './PullToReload.tsx';
 import { needsOwnReload } from './standalone.ts';
@@ -82,7 +83,9 @@ export function Layout() {
       </header>
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <RequireLogin>
-          <Outlet />
+          <MoneyReady>
+            <Outlet />
+          </MoneyReady>
         </RequireLogin>
       </main>
       <footer className="border-t border-gray-200 py-4 text-center text-sm text-gray-600 dark:border-gray-800 dark:text-gray-400">

@@ -5,7 +5,7 @@ import { inventoryKeys, useAddCopy } from '../../../api/inventory.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
-import { COST_INPUTS, CostFields, NO_COST } from '../../../components/CostFields.tsx';
+import { COST_FIELDS, CostFields, noCost } from '../../../components/CostFields.tsx';
 import { Field, FormError, Input, pastDateInputRules, Textarea } from '../../../components/Field.tsx';
 import { useFormErrors } from '../../../components/useFormErrors.ts';
 import { usePackagingChoice } from '../../../components/packaging-choice.ts';
@@ -14,14 +14,14 @@ import { newCopyBody, type NewCopyForm } from './new-copy.ts';
 
 const PACKAGING_NEEDED = 'Choose the packaging: carded or loose decides what the copy is worth';
 
-const FIELDS = ['condition', 'packaging_type', ...COST_INPUTS, 'purchase_date', 'notes'] as const;
+const FIELDS = ['condition', 'packaging_type', ...COST_FIELDS, 'purchase_date', 'notes'] as const;
 
 /** 'Add Another Copy': a new inventory item of the same figure; on success the dialog switches to it. */
 export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { figureId: number; figureName: string; onAdded: (id: number) => void; onCancel: () => void }) {
   const id = useId();
   // The packaging starts at the collector's last choice (shared with the scan and add by name), asked when none.
   const [remembered, remember] = usePackagingChoice();
-  const [form, setForm] = useState<NewCopyForm>({ condition: DEFAULT_CONDITION, packaging_type: remembered, ...NO_COST, purchase_date: '', notes: '' });
+  const [form, setForm] = useState<NewCopyForm>(() => ({ condition: DEFAULT_CONDITION, packaging_type: remembered, ...noCost(), purchase_date: '', notes: '' }));
   const addCopy = useAddCopy();
   const client = useQueryClient();
   const validation = useFormErrors(FIELDS);

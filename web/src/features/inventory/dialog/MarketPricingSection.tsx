@@ -3,7 +3,7 @@ import { figureHasPriceData, formatDisplayDate, formatMoney, isSoldSource, packa
 import { useFigurePrices } from '../../../api/figures.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { BLENDED_PRICES, pricesBasisText, saleGradeLabel, SourceOutcomes, TierPriceCards } from '../../market/index.ts';
+import { BLENDED_PRICES, pricesBasisText, saleGradeLabel, SalePrice, SourceOutcomes, TierPriceCards } from '../../market/index.ts';
 import { REFRESH_COMPLETE, REFRESH_FAILED } from './refresh-stages.ts';
 import { Section } from './Section.tsx';
 import { useStagedRefresh, type StagedRefreshState } from './useStagedRefresh.ts';
@@ -34,7 +34,9 @@ function Listings({ title, sales }: { title: string; sales: Sale[] }) {
                   {[saleGradeLabel(sale), sale.condition, formatDisplayDate(sale.date), sale.excluded ? 'excluded' : null].filter(Boolean).join(' · ')}
                 </span>
               </span>
-              <span className="shrink-0 font-semibold tabular-nums">{formatMoney(sale.price)}</span>
+              <span className="shrink-0 text-right font-semibold tabular-nums">
+                <SalePrice sale={sale} />
+              </span>
             </li>
           ))}
         </ul>

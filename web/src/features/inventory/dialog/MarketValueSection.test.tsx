@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { InventoryItem } from '@tmnt/domain';
 import { renderScreen } from '../../../test/render.tsx';
 import { MarketValueSection } from './MarketValueSection.tsx';
 
 const copy = (over: Partial<InventoryItem>) =>
-  ({ id: 1, estimated_value: 40, value_basis: 'loose', value_sample_size: 6, purchase_price: 30, packaging_type: 'Loose', ...over }) as InventoryItem;
+  ({ id: 1, estimated_value: 40, value_basis: 'loose', value_sample_size: 6, purchase_price: 30, currency: 'USD', cost_conversion: null, packaging_type: 'Loose', ...over }) as InventoryItem;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,6 +18,18 @@ describe('the Market Value panel', () => {
     expect(tile('acquisition-cost')).toBe('$30.00');
     // 40 - 30 = +10, 10 / 30 = 33.3%
     expect(tile('profit')).toBe('+$10.00+33.3%');
+  });
+
+  it('counts a price paid in another currency at the rate kept with its cost, and says when that rate is missing', () => {
+    // Paid €50.00 at 1.0862 US dollars a euro: 5000 cents × 1.0862 = 5431 cents, $54.31; worth $60.00: +$5.69, 5.69 / 54.31 = 10.5%.
+    const conversion = { currency: 'EUR', amount: 50, rate: 1.0862, day: '2026-11-20' };
+    render(<MarketValueSection item={copy({ estimated_value: 60, purchase_price: 50, currency: 'EUR', cost: 54.31, cost_conversion: conversion })} />);
+    expect(tile('acquisition-cost')).toBe('$54.31');
+    expect(tile('profit')).toBe('+$5.69+10.5%');
+    cleanup();
+    render(<MarketValueSection item={copy({ purchase_price: 50, currency: 'EUR', cost: null, cost_conversion: { ...conversion, rate: null } })} />);
+    expect(tile('acquisition-cost')).toBe('€50.00, no rate yet');
+    expect(tile('profit')).toBe('—');
   });
 
   it('shows a loss in red', () => {

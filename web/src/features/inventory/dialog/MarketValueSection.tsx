@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Wallet } from 'lucide-react';
 import { copyGain, describeValueBasis, formatMoney, formatSignedPercent, hasValue, NO_VALUE, valueIsPurchasePrice, variantNotPricedApart, type InventoryItem } from '@tmnt/domain';
+import { inCollectionCurrency } from '../../../components/money-text.ts';
 import { PackagingNotSet } from '../PackagingNotSet.tsx';
 import { Section } from './Section.tsx';
 
@@ -22,7 +23,9 @@ function Tile({ label, testId, children, className = '' }: { label: string; test
  */
 export function MarketValueSection({ item }: { item: InventoryItem }) {
   const basis = item.value_basis;
-  const gain = copyGain({ estimatedValue: item.estimated_value, basis, purchasePrice: item.purchase_price });
+  // The price paid in the collection's currency (converted at the rate of its date when paid in another).
+  const purchasePrice = inCollectionCurrency(item.purchase_price, item);
+  const gain = copyGain({ estimatedValue: item.estimated_value, basis, purchasePrice });
   const onPurchasePrice = valueIsPurchasePrice(basis);
   const variantNote = variantNotPricedApart(item.variant, basis);
   return (
@@ -38,7 +41,13 @@ export function MarketValueSection({ item }: { item: InventoryItem }) {
               {formatMoney(item.estimated_value)}
             </Tile>
             <Tile label="Acquisition Cost" testId="acquisition-cost">
-              {item.purchase_price === null ? '—' : formatMoney(item.purchase_price)}
+              {purchasePrice !== null ? (
+                formatMoney(purchasePrice)
+              ) : item.purchase_price === null ? (
+                '—'
+              ) : (
+                <span className="block text-sm font-semibold">{formatMoney(item.purchase_price, item.currency)}, no rate yet</span>
+              )}
             </Tile>
             <Tile label="Profit" testId="profit">
               {gain === null ? (

@@ -18,7 +18,7 @@ export function OtherCopiesSection({ itemId, figureId, onSwitch }: { itemId: num
           <li key={copy.id} data-testid="other-copy" className="flex flex-wrap items-center justify-between gap-3 py-2">
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <ConditionBadge condition={copy.condition} />
-              <span className="tabular-nums">{copy.purchase_price === null ? 'No purchase price' : `Paid ${formatMoney(copy.purchase_price)}`}</span>
+              <span className="tabular-nums">{copy.purchase_price === null ? 'No purchase price' : `Paid ${formatMoney(copy.purchase_price, copy.currency)}`}</span>
               <span className="text-gray-600 dark:text-gray-300">Added {formatDisplayDate(copy.created_at)}</span>
             </span>
             <Button variant="secondary" size="sm" onClick={() => onSwitch(copy.id)}>

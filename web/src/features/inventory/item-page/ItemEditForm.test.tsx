@@ -60,4 +60,19 @@ describe('the item edit form', () => {
     save();
     expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
   });
+
+  it("starts in the copy's own currency, totals in the one chosen, and sends it with the amounts", async () => {
+    const fetchMock = answer(200, item);
+    renderScreen(<ItemEditForm item={testItem({ id: 5, purchase_price: 40, currency: 'EUR' })} onDone={() => {}} />);
+    const paidIn = screen.getByLabelText('Paid in');
+    expect(paidIn).toHaveValue('EUR');
+    fireEvent.change(screen.getByLabelText('Shipping Paid'), { target: { value: '12.5' } });
+    expect(screen.getByText('€52.50')).toBeInTheDocument();
+    fireEvent.change(paidIn, { target: { value: 'GBP' } });
+    expect(screen.getByText('£52.50')).toBeInTheDocument();
+    save();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ purchase_price: 40, purchase_shipping: 12.5, currency: 'GBP' });
+  });
 });

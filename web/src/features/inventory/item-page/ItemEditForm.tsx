@@ -4,13 +4,13 @@ import { FIELD_LABELS, inventoryPatchSchema, LIMITS, type InventoryItem } from '
 import { inventoryKeys, useUpdateItem } from '../../../api/inventory.ts';
 import { Button } from '../../../components/Button.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
-import { COST_INPUTS, CostFields } from '../../../components/CostFields.tsx';
+import { COST_FIELDS, CostFields } from '../../../components/CostFields.tsx';
 import { Field, FormError, Input, pastDateInputRules, Textarea } from '../../../components/Field.tsx';
 import { useFormErrors } from '../../../components/useFormErrors.ts';
 import { formFromItem, GRADING_INPUTS, gradingPatchFromForm, purchasePatchFromForm, type EditForm } from '../edit-form.ts';
 import { ProfessionalGradeFields } from '../ProfessionalGradeFields.tsx';
 
-const FIELDS = ['condition', ...COST_INPUTS, 'purchase_date', ...GRADING_INPUTS, 'notes'] as const;
+const FIELDS = ['condition', ...COST_FIELDS, 'purchase_date', ...GRADING_INPUTS, 'notes'] as const;
 
 /**
  * Edit mode. The inputs carry the domain's limits (step, min, max, maxLength); a save is checked with the API's

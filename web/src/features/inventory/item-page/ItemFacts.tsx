@@ -34,7 +34,7 @@ export function ItemFacts({ item }: { item: InventoryItem }) {
         <PackagingNotSet item={item} />
       </Fact>
 
-      {item.cost !== null &&
+      {(item.cost !== null || item.cost_conversion !== null) &&
         costFacts(item).map(([label, amount]) => (
           <Fact key={label} label={label}>
             <span className="font-semibold tabular-nums">{amount}</span>

@@ -3,8 +3,15 @@ import { BadgeDollarSign, Undo2 } from 'lucide-react';
 import { formatDisplayDate, formatMoney, formatSignedMoney, type CopySale, type InventoryItem } from '@tmnt/domain';
 import { useUndoSale } from '../../../api/sold.ts';
 import { Button } from '../../../components/Button.tsx';
+import { conversionText } from '../../../components/money-text.ts';
 
-const money = (dollars: number | null) => (dollars === null ? '—' : formatMoney(dollars));
+const money = (amount: number | null, currency?: string) => (amount === null ? '—' : formatMoney(amount, currency));
+
+/** Why a sale's gain is not known: its cost, or an exchange rate it needs. */
+function unknownGain(item: InventoryItem, sale: CopySale): string {
+  if (sale.proceeds === null || (item.cost === null && item.cost_conversion?.rate === null)) return 'Not known yet (an exchange rate is missing)';
+  return 'Not known (no cost recorded)';
+}
 
 function gainClasses(gain: number | null) {
   if (gain === null || gain === 0) return '';
@@ -45,7 +52,10 @@ function UndoSale({ item }: { item: InventoryItem }) {
   );
 }
 
-/** A sold copy's sale: when and where, what the buyer paid, what it returned and gained over its cost; and Undo Sale. */
+/**
+ * A sold copy's sale: when and where, what the buyer paid (in the currency received), what it returned and gained
+ * over its cost (in the collection's; converted at the ECB rate of the sale's date when received in another), and Undo Sale.
+ */
 export function SaleSummary({ item, sale }: { item: InventoryItem; sale: CopySale }) {
   return (
     <section aria-label="Sold" data-testid="sale-summary" className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-50">
@@ -59,18 +69,20 @@ export function SaleSummary({ item, sale }: { item: InventoryItem; sale: CopySal
       <p className="text-sm">This copy is no longer counted in your collection's items, value or completion.</p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <dt>Price</dt>
-        <dd className="text-right tabular-nums sm:text-left">{formatMoney(sale.price)}</dd>
+        <dd className="text-right tabular-nums sm:text-left">{formatMoney(sale.price, sale.currency)}</dd>
         <dt>Shipping charged</dt>
-        <dd className="text-right tabular-nums sm:text-left">{money(sale.shipping)}</dd>
+        <dd className="text-right tabular-nums sm:text-left">{money(sale.shipping, sale.currency)}</dd>
         <dt>Fees</dt>
-        <dd className="text-right tabular-nums sm:text-left">{money(sale.fees)}</dd>
+        <dd className="text-right tabular-nums sm:text-left">{money(sale.fees, sale.currency)}</dd>
         <dt>Proceeds</dt>
-        <dd className="text-right font-semibold tabular-nums sm:text-left">{formatMoney(sale.proceeds)}</dd>
+        <dd data-testid="sale-proceeds" className="text-right font-semibold tabular-nums sm:text-left">
+          {sale.conversion ? conversionText(sale.conversion, sale.proceeds) : money(sale.proceeds)}
+        </dd>
         <dt>Cost</dt>
-        <dd className="text-right tabular-nums sm:text-left">{money(item.cost)}</dd>
+        <dd className="text-right tabular-nums sm:text-left">{item.cost_conversion ? conversionText(item.cost_conversion, item.cost) : money(item.cost)}</dd>
         <dt>Realised gain</dt>
         <dd data-testid="realised-gain" className={`text-right font-semibold tabular-nums sm:text-left ${gainClasses(sale.gain)}`}>
-          {sale.gain === null ? 'Not known (no cost recorded)' : formatSignedMoney(sale.gain)}
+          {sale.gain === null ? unknownGain(item, sale) : formatSignedMoney(sale.gain)}
         </dd>
       </dl>
       {sale.buyer_note && <p className="text-sm whitespace-pre-wrap">Buyer note: {sale.buyer_note}</p>}

@@ -1,24 +1,37 @@
 import { useId, useState } from 'react';
-import { FIELD_LABELS, formatMoney, formatSignedMoney, LIMITS, localDateString, packagingTier, sellRequestSchema, type InventoryItem } from '@tmnt/domain';
+import { FIELD_LABELS, formatMoney, formatSignedMoney, LIMITS, localDateString, packagingTier, sellRequestSchema, shownMoneyCurrency, type InventoryItem } from '@tmnt/domain';
 import { useSellCopy } from '../../../api/sold.ts';
 import { Button } from '../../../components/Button.tsx';
+import { CurrencySelect } from '../../../components/CurrencySelect.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Field, FieldError, FormError, Input, pastDateInputRules, priceInputRules, Textarea } from '../../../components/Field.tsx';
 import { useFormErrors } from '../../../components/useFormErrors.ts';
 import { newSellForm, salePreview, SELL_FIELDS, sellBody, type SellForm } from './sell-form.ts';
 
-/** What the sale returns and gains, as typed: the collector sees the result before saving. */
-function Preview({ form, cost }: { form: SellForm; cost: number | null }) {
+/**
+ * What the sale returns and gains, as typed: the collector sees the result before saving. `costWaiting`: the copy
+ * was paid in another currency whose rate is not known yet, so its cost is not known either.
+ */
+function Preview({ form, cost, costWaiting }: { form: SellForm; cost: number | null; costWaiting: boolean }) {
   const preview = salePreview(form, cost);
   if (!preview) return null;
+  const otherCurrency = form.currency !== shownMoneyCurrency();
   return (
     <p aria-live="polite" data-testid="sale-preview" className="rounded-lg bg-gray-50 p-3 text-sm dark:bg-gray-800">
-      The sale returns <span className="font-semibold">{formatMoney(preview.proceeds)}</span>
-      {preview.gain === null ? (
-        '; what the copy cost is not recorded, so its gain is not known.'
+      The sale returns <span className="font-semibold">{formatMoney(preview.proceeds, form.currency)}</span>
+      {cost === null ? (
+        costWaiting ? (
+          '; what the copy cost waits for an exchange rate, so its gain is not known yet.'
+        ) : (
+          '; what the copy cost is not recorded, so its gain is not known.'
+        )
+      ) : otherCurrency || preview.gain === null ? (
+        <>
+          ; its gain over the {formatMoney(cost)} it cost is worked out once saved, at the European Central Bank&apos;s rate of the sale&apos;s date.
+        </>
       ) : (
         <>
-          : a gain of <span className="font-semibold">{formatSignedMoney(preview.gain)}</span> over the {formatMoney(cost!)} it cost.
+          : a gain of <span className="font-semibold">{formatSignedMoney(preview.gain)}</span> over the {formatMoney(cost)} it cost.
         </>
       )}
     </p>
@@ -67,6 +80,7 @@ export function SellDialog({ item, onClose }: { item: InventoryItem; onClose: ()
         <p className="text-sm text-gray-600 dark:text-gray-300">
           {item.name} leaves your collection's count and value and moves to the Sold list, with what the sale returned. You can undo it later.
         </p>
+        <CurrencySelect id={`${id}-currency`} label="Received in" value={form.currency} onChange={(currency) => set({ currency })} validation={validation} />
         <div className="grid gap-3 sm:grid-cols-3">
           {amountField('price', 'What the buyer paid for it')}
           {amountField('shipping', 'Shipping charged to the buyer')}
@@ -110,7 +124,7 @@ export function SellDialog({ item, onClose }: { item: InventoryItem; onClose: ()
           </label>
           <FieldError controlId={`${id}-market`} error={errors.record_market_sale} />
         </div>
-        <Preview form={form} cost={item.cost} />
+        <Preview form={form} cost={item.cost} costWaiting={item.cost_conversion?.rate === null} />
         <FormError error={validation.formError} prefix="Could not mark it as sold: " />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose} disabled={sell.isPending}>
