@@ -187,10 +187,10 @@ test('both exports download what is stored, with formula-like notes neutralised 
   expect(csvDownload.suggestedFilename()).toBe(`tmnt-collection-${today}.csv`);
   expect(fs.readFileSync(await csvDownload.path(), 'utf8')).toBe(
     [
-      'ID,Name,Year,Series,Condition,Purchase Price,Notes,Shipping Paid,Tax Paid,Fees Paid,Cost',
-      `"${a.id}","Leonardo","1988","Original Series","Mint","25.00","'=HYPERLINK(""http://evil.example"",""click"")","","","","25.00"`,
-      `"${b.id}","April O'Neil","1988","Original Series","Good","","Says ""Cowabunga"", twice\nsecond line","","","",""`,
-      `"${c.id}","Leonardo","1988","Original Series","Poor","3.10","","","","","3.10"`,
+      'ID,Name,Year,Series,Condition,Purchase Price,Notes,Shipping Paid,Tax Paid,Fees Paid,Cost,Currency',
+      `"${a.id}","Leonardo","1988","Original Series","Mint","25.00","'=HYPERLINK(""http://evil.example"",""click"")","","","","25.00","USD"`,
+      `"${b.id}","April O'Neil","1988","Original Series","Good","","Says ""Cowabunga"", twice\nsecond line","","","","","USD"`,
+      `"${c.id}","Leonardo","1988","Original Series","Poor","3.10","","","","","3.10","USD"`,
     ].join('\r\n'),
   );
 
@@ -251,7 +251,7 @@ test('an empty collection exports just the CSV header, and a failed export is on
   await page.goto('/collection');
   await expect(count(page)).toHaveText('0 items');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  expect(fs.readFileSync(await download.path(), 'utf8')).toBe('ID,Name,Year,Series,Condition,Purchase Price,Notes,Shipping Paid,Tax Paid,Fees Paid,Cost');
+  expect(fs.readFileSync(await download.path(), 'utf8')).toBe('ID,Name,Year,Series,Condition,Purchase Price,Notes,Shipping Paid,Tax Paid,Fees Paid,Cost,Currency');
 
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

@@ -103,7 +103,7 @@ describe('the full export', () => {
 
     const spec = (await source.app.inject('/api/inventory/export')).json();
     // The spec's 7 fields, and what the copy cost beyond its price (issue 28).
-    expect(Object.keys(spec[0]).sort()).toEqual(['condition', 'cost', 'id', 'name', 'notes', 'purchase_fees', 'purchase_price', 'purchase_shipping', 'purchase_tax', 'series', 'year']);
+    expect(Object.keys(spec[0]).sort()).toEqual(['condition', 'cost', 'currency', 'id', 'name', 'notes', 'purchase_fees', 'purchase_price', 'purchase_shipping', 'purchase_tax', 'series', 'year']);
   });
 });
 

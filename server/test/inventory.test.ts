@@ -143,7 +143,7 @@ describe('inventory API', () => {
     const { app, db } = await buildTestApp();
     const item = await addCopy(app, { figure_id: await figureId(db, 'Leonardo', 1988), condition: 'Good', purchase_price: 12.5, notes: '=cmd' });
     expect((await app.inject('/api/inventory/export')).json()).toEqual([
-      { id: item.id, name: 'Leonardo', year: 1988, series: item.series, condition: 'Good', purchase_price: 12.5, notes: '=cmd', purchase_shipping: null, purchase_tax: null, purchase_fees: null, cost: 12.5 },
+      { id: item.id, name: 'Leonardo', year: 1988, series: item.series, condition: 'Good', purchase_price: 12.5, notes: '=cmd', purchase_shipping: null, purchase_tax: null, purchase_fees: null, cost: 12.5, currency: 'USD' },
     ]);
   });
 });

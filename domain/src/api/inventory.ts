@@ -257,8 +257,10 @@ const exportRecordSchema = z.object({
   purchase_shipping: z.number().nullable(),
   purchase_tax: z.number().nullable(),
   purchase_fees: z.number().nullable(),
-  /** What the copy cost in all (see inventoryItemSchema.cost). */
+  /** What the copy cost in all, as paid (its parts added up: domain copyCostCents). */
   cost: z.number().nullable(),
+  /** What the amounts above are in: the currency the copy was paid in. */
+  currency: z.string(),
 });
 export type ExportRecord = z.infer<typeof exportRecordSchema>;
 export const exportSchema = z.array(exportRecordSchema);

@@ -4,6 +4,20 @@ import { isBlankCell, readDate, readPrice, readQuantity, readYear } from './cell
 const TODAY = new Date('2026-11-27T12:00:00Z');
 
 describe('readPrice', () => {
+  it("reads the collection's currency however the sheet marks it, and refuses another by name", () => {
+    expect(readPrice('£45.50', 'GBP')).toEqual({ value: 45.5 });
+    expect(readPrice('45 GBP', 'GBP')).toEqual({ value: 45 });
+    expect(readPrice('EUR 12,50', 'EUR')).toEqual({ value: 12.5 });
+    expect(readPrice('12,50 €', 'EUR')).toEqual({ value: 12.5 });
+    // A bare $ is the collection's own dollar when it keeps Canadian or Australian dollars.
+    expect(readPrice('$30', 'CAD')).toEqual({ value: 30 });
+    expect(readPrice('A$30', 'AUD')).toEqual({ value: 30 });
+    expect(readPrice('120', 'GBP')).toEqual({ value: 120 });
+    expect(readPrice('$30', 'GBP')).toEqual({ problem: "is in US dollar ($): a sheet is read in the collection's currency, Pound sterling (£) (change the cell, or the currency in Settings)" });
+    expect(readPrice('US $30', 'CAD')).toMatchObject({ problem: expect.stringMatching(/^is in US dollar/) });
+    expect(readPrice('30 yen', 'GBP')).toEqual({ problem: 'is not a price (write it like £120.00 or 120)' });
+  });
+
   it('reads dollars as collectors write them, to the cent', () => {
     expect(readPrice('$120.00')).toEqual({ value: 120 });
     expect(readPrice('120')).toEqual({ value: 120 });
@@ -24,7 +38,7 @@ describe('readPrice', () => {
 
   it('says why a cell is not a price', () => {
     expect(readPrice('about 20 bucks')).toEqual({ problem: 'is not a price (write it like $120.00 or 120)' });
-    expect(readPrice('€15')).toEqual({ problem: 'is not in dollars: the app records prices in dollars' });
+    expect(readPrice('€15')).toEqual({ problem: "is in Euro (€): a sheet is read in the collection's currency, US dollar ($) (change the cell, or the currency in Settings)" });
     expect(readPrice('-5')).toEqual({ problem: 'is below zero: a price paid is 0 or more' });
     expect(readPrice('12.999')).toEqual({ problem: 'is not a price (write it like $120.00 or 120)' });
   });

@@ -3,7 +3,8 @@
  * ("$120.00", "120", "1,234.50", "12,50"), dates (US "3/14/2019", ISO "2019-03-14", "March 2019", Excel's day
  * numbers), quantities and years. Each reader answers a value, null for an empty cell, or a problem in words.
  */
-import { centsFromText } from '../money.ts';
+import { CURRENCY_LABELS, type Currency } from '../currency.ts';
+import { centsFromText, formatMoney, shownMoneyCurrency } from '../money.ts';
 import { FIGURE_YEARS } from '../api/catalog.ts';
 
 /** A cell as a file holds it: CSV cells are text; an XLSX cell may be a number, a yes/no or a date. */
@@ -30,21 +31,39 @@ export function isBlankCell(cell: Cell): boolean {
   return BLANKS.has(cellText(cell).toLowerCase());
 }
 
-/** A price: "$120.00", "120", "US $1,234.50", "120 USD", "12,50" (a decimal comma); a number cell as it is. */
-export function readPrice(cell: Cell): CellReading<number> {
+/** How a sheet names each currency, longest first so "US $" is read before "$". */
+const CURRENCY_MARKS: [Currency, RegExp][] = [
+  ['USD', /^(?:usd|us\s*\$|dollars?)$/i],
+  ['CAD', /^(?:cad|ca\s*\$|c\s*\$)$/i],
+  ['AUD', /^(?:aud|au\s*\$|a\s*\$)$/i],
+  ['GBP', /^(?:gbp|£|pounds?)$/i],
+  ['EUR', /^(?:eur|€|euros?)$/i],
+];
+
+/** A bare "$" is the collection's own dollar (Canadian, Australian), else the US dollar. */
+const dollarOf = (collection: Currency): Currency => (collection === 'CAD' || collection === 'AUD' ? collection : 'USD');
+
+/**
+ * A price in the collection's currency: "$120.00", "120", "US $1,234.50", "120 USD", "£45", "45 EUR", "12,50" (a
+ * decimal comma); a number cell as it is. A price marked in another currency is refused by name: a sheet is read in
+ * one currency, the collection's.
+ */
+export function readPrice(cell: Cell, collection: Currency = shownMoneyCurrency()): CellReading<number> {
   if (isBlankCell(cell)) return value(null);
   if (typeof cell === 'number') return Number.isFinite(cell) ? value(Math.round(cell * 100) / 100) : problem('is not a price');
   const text = cellText(cell);
-  const bare = text
-    .replace(/^(usd|us\s*\$|us)\s*/i, '')
-    .replace(/\s*(usd|dollars?)$/i, '')
-    .replace(/^\$\s*/, '')
-    .replace(/\s+/g, '');
+  const marked = /^([^\d\s,.-][^\d,.-]*?)?\s*(-?[\d][\d\s,.]*)\s*([^\d\s,.-][^\d,.-]*?)?$/.exec(text);
+  const mark = (marked?.[1] ?? marked?.[3] ?? '').trim();
+  const currency = mark === '' ? collection : mark === '$' ? dollarOf(collection) : (CURRENCY_MARKS.find(([, pattern]) => pattern.test(mark))?.[0] ?? null);
+  const bare = (marked?.[2] ?? text).replace(/\s+/g, '');
   if (/^-/.test(bare)) return problem('is below zero: a price paid is 0 or more');
+  if (currency !== null && currency !== collection) {
+    return problem(`is in ${CURRENCY_LABELS[currency]}: a sheet is read in the collection's currency, ${CURRENCY_LABELS[collection]} (change the cell, or the currency in Settings)`);
+  }
   // "12,50": a decimal comma, as sheets in many countries write cents.
   const decimalComma = /^(\d+),(\d{1,2})$/.exec(bare);
-  const cents = decimalComma ? Number(decimalComma[1]) * 100 + Number(decimalComma[2].padEnd(2, '0')) : centsFromText(bare);
-  if (cents === null) return problem(/[€£¥]/.test(text) ? 'is not in dollars: the app records prices in dollars' : 'is not a price (write it like $120.00 or 120)');
+  const cents = currency === null ? null : decimalComma ? Number(decimalComma[1]) * 100 + Number(decimalComma[2].padEnd(2, '0')) : centsFromText(bare);
+  if (cents === null) return problem(`is not a price (write it like ${formatMoney(120, collection)} or 120)`);
   return value(cents / 100);
 }
 

@@ -1,6 +1,6 @@
 import { collectionStats, fromCentsOrNull, realisedStats, realisedTotals, seriesCompletion, type CollectionStats, type ExportRecord, type SeriesCompletion } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
-import { catalogueFigures, copiesWithoutPackaging, copyGroups, costFields, costOf, exportRows, ownedFigureIds, soldCopyMoney, topValuableCopies } from './queries.ts';
+import { catalogueFigures, copiesWithoutPackaging, copyGroups, costFields, exportRows, paidCents, ownedFigureIds, soldCopyMoney, topValuableCopies } from './queries.ts';
 
 // Whole-collection answers: one grouped SQL pass over the stored copy values, folded by the domain's rules.
 
@@ -19,10 +19,9 @@ export async function computeSeriesCompletion(db: Db): Promise<SeriesCompletion[
 export async function computeExport(db: Db): Promise<ExportRecord[]> {
   return (await exportRows(db)).map((row) => {
     const { purchase_price, purchase_shipping, purchase_tax, purchase_fees } = costFields(row);
-    const cost = costOf(row);
     return {
       id: row.id, name: row.name, year: row.year, series: row.series, condition: row.condition as ExportRecord['condition'], purchase_price, notes: row.notes,
-      purchase_shipping, purchase_tax, purchase_fees, cost: fromCentsOrNull(cost),
+      purchase_shipping, purchase_tax, purchase_fees, cost: fromCentsOrNull(paidCents(row)), currency: row.currency,
     };
   });
 }

@@ -63,7 +63,7 @@ type CostColumn = (typeof COST_FIELDS)[keyof typeof COST_FIELDS] | 'cost_rate';
 const COST_COLUMNS = [...Object.values(COST_FIELDS), 'cost_rate'] as const;
 
 /** What a stored copy cost as paid, in the currency it was paid in (domain copyCostCents). */
-const paidCents = (row: Pick<InventoryItemsTable, CostColumn>): number | null =>
+export const paidCents = (row: Pick<InventoryItemsTable, CostColumn>): number | null =>
   copyCostCents({ priceCents: row.purchase_price_cents, shippingCents: row.shipping_cents, taxCents: row.tax_cents, feesCents: row.fees_cents });
 
 /** What a stored copy cost in the collection's currency; null when nothing paid is recorded or its rate is missing. */
@@ -534,7 +534,7 @@ export function exportRows(db: Db) {
   return db
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
-    .select(['i.id', 'f.name', 'f.year', 'f.series', 'i.condition', 'i.notes', ...COST_COLUMNS.map((column) => `i.${column}` as const)])
+    .select(['i.id', 'f.name', 'f.year', 'f.series', 'i.condition', 'i.notes', 'i.currency', ...COST_COLUMNS.map((column) => `i.${column}` as const)])
     .orderBy('i.id')
     .execute();
 }

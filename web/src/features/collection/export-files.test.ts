@@ -4,28 +4,28 @@ import { collectionCsv, CSV_HEADER, csvCell, exportFileName, fullExportJson, imp
 
 const record = (over: Partial<ExportRecord> = {}): ExportRecord => ({
   id: 1, name: 'Leonardo', year: 1988, series: 'Original Series', condition: 'Mint', purchase_price: 25, notes: null,
-  purchase_shipping: null, purchase_tax: null, purchase_fees: null, cost: 25, ...over,
+  purchase_shipping: null, purchase_tax: null, purchase_fees: null, cost: 25, currency: 'USD', ...over,
 });
 
 describe('collectionCsv', () => {
   it('is only the header line for an empty collection', () => {
-    expect(collectionCsv([])).toBe('ID,Name,Year,Series,Condition,Purchase Price,Notes,Shipping Paid,Tax Paid,Fees Paid,Cost');
+    expect(collectionCsv([])).toBe('ID,Name,Year,Series,Condition,Purchase Price,Notes,Shipping Paid,Tax Paid,Fees Paid,Cost,Currency');
   });
 
   it('quotes every cell, gives the price 2 decimals and ends lines with CRLF', () => {
     const csv = collectionCsv([record(), record({ id: 2, name: 'Shredder', purchase_price: 10.5, purchase_shipping: 4.95, purchase_fees: 1, cost: 16.45, condition: 'Poor' })]);
     expect(csv).toBe(
-      `${CSV_HEADER}\r\n"1","Leonardo","1988","Original Series","Mint","25.00","","","","","25.00"\r\n"2","Shredder","1988","Original Series","Poor","10.50","","4.95","","1.00","16.45"`,
+      `${CSV_HEADER}\r\n"1","Leonardo","1988","Original Series","Mint","25.00","","","","","25.00","USD"\r\n"2","Shredder","1988","Original Series","Poor","10.50","","4.95","","1.00","16.45","USD"`,
     );
   });
 
   it('leaves a missing price empty', () => {
-    expect(collectionCsv([record({ purchase_price: null, cost: null })]).split('\r\n')[1]).toBe('"1","Leonardo","1988","Original Series","Mint","","","","","",""');
+    expect(collectionCsv([record({ purchase_price: null, cost: null })]).split('\r\n')[1]).toBe('"1","Leonardo","1988","Original Series","Mint","","","","","","","USD"');
   });
 
   it('doubles inner quotes and keeps commas and newlines inside the quoted notes', () => {
     const row = collectionCsv([record({ notes: 'Says "Cowabunga", loud\nsecond line' })]).split('\r\n').slice(1).join('\r\n');
-    expect(row).toBe('"1","Leonardo","1988","Original Series","Mint","25.00","Says ""Cowabunga"", loud\nsecond line","","","","25.00"');
+    expect(row).toBe('"1","Leonardo","1988","Original Series","Mint","25.00","Says ""Cowabunga"", loud\nsecond line","","","","25.00","USD"');
   });
 
   it.each([

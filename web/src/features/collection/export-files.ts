@@ -1,7 +1,7 @@
 import { localDateString, plural, type ExportRecord, type FullExport, type ImportResult } from '@tmnt/domain';
 
-// The first seven columns are the spec's; what a copy cost beyond its price came after (issue 28).
-export const CSV_HEADER = 'ID,Name,Year,Series,Condition,Purchase Price,Notes,Shipping Paid,Tax Paid,Fees Paid,Cost';
+// The first seven columns are the spec's; what a copy cost beyond its price came after, then what it was paid in (issue 28).
+export const CSV_HEADER = 'ID,Name,Year,Series,Condition,Purchase Price,Notes,Shipping Paid,Tax Paid,Fees Paid,Cost,Currency';
 
 const amount = (dollars: number | null) => (dollars === null ? '' : dollars.toFixed(2));
 
@@ -17,7 +17,7 @@ export function csvCell(value: string): string {
 /** The collection as CSV: the header line, then one fully quoted row per copy; CRLF line ends (RFC 4180). */
 export function collectionCsv(records: readonly ExportRecord[]): string {
   const rows = records.map((r) =>
-    [String(r.id), r.name, String(r.year), r.series, r.condition, amount(r.purchase_price), r.notes ?? '', amount(r.purchase_shipping), amount(r.purchase_tax), amount(r.purchase_fees), amount(r.cost)]
+    [String(r.id), r.name, String(r.year), r.series, r.condition, amount(r.purchase_price), r.notes ?? '', amount(r.purchase_shipping), amount(r.purchase_tax), amount(r.purchase_fees), amount(r.cost), r.currency]
       .map(csvCell)
       .join(','),
   );
