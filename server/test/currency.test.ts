@@ -91,6 +91,11 @@ describe("the collection's currency", () => {
       [108, { currency: 'EUR', amount: 100, rate: 1.08, day: '2026-03-04' }],
     ]);
 
+    // A sales file may name each sale's currency: €50 × 1.08 = $54 counts beside the two above: (108 + 92 + 54) / 3.
+    const file = await app.inject({ method: 'POST', url: '/api/market-data/sales/import', headers: { 'content-type': 'text/csv' }, payload: `figure_id,price,date,tier,currency\n${leo},50,2026-03-04,loose,eur\n${leo},5,2026-03-04,loose,yen\n` });
+    expect(file.json()).toMatchObject({ imported: 1, errors: [{ row: 3, error: 'currency must be one of: USD, GBP, EUR, CAD, AUD' }] });
+    expect((await get<FigurePrices>(app, `/api/figures/${leo}/prices`)).loose).toMatchObject({ average_price: 84.67, sample_size: 3 });
+
     // Bought for $50, sold for £50 + £5 shipping - £3 fees on Wednesday: £52 × 1.08 / 0.84 = $66.857… → $66.86, a gain of $16.86.
     const copy = await addCopy(app, { figure_id: leo, condition: 'Good', packaging_type: 'Loose', purchase_price: 50 });
     const sold = await post(app, `/api/inventory/${copy.id}/sell`, { price: 50, shipping: 5, fees: 3, currency: 'GBP', date: '2026-03-04' });
@@ -107,6 +112,10 @@ describe("the collection's currency", () => {
     await recordSales(db, leo, [{ cents: 10800, date: '2026-03-04', tier: 'loose' }, { cents: 10900, date: '2026-03-06', tier: 'loose' }]);
     // $100 on Wednesday: £77.777… → £77.78.
     const copy = await addCopy(app, { figure_id: leo, condition: 'Good', packaging_type: 'Loose', purchase_price: 100, purchase_date: '2026-03-04' });
+    // Bought for $54 on Wednesday, worth what it cost, sold for $60 on Friday.
+    const raph = await figureId(db, 'Raphael', 1988);
+    const gone = await addCopy(app, { figure_id: raph, condition: 'Good', purchase_price: 54, purchase_date: '2026-03-04' });
+    expect((await post(app, `/api/inventory/${gone.id}/sell`, { price: 60, date: '2026-03-06' })).statusCode).toBe(200);
 
     const res = await app.inject({ method: 'PUT', url: '/api/money', payload: { currency: 'GBP' } });
     expect(res.statusCode, res.body).toBe(200);
@@ -115,6 +124,9 @@ describe("the collection's currency", () => {
     expect(await get<InventoryItem>(app, `/api/inventory/${copy.id}`)).toMatchObject({
       currency: 'USD', purchase_price: 100, cost: 77.78, cost_conversion: { currency: 'USD', amount: 100, day: '2026-03-04' }, estimated_value: 84.5, value_basis: 'loose_older',
     });
+    // The sold copy: cost $54 × 0.84 / 1.08 = £42.00; sold $60 × 0.85 / 1.09 = £46.79; the value it had when sold,
+    // $54, at its sale date: £42.11.
+    expect(await get<InventoryItem>(app, `/api/inventory/${gone.id}`)).toMatchObject({ cost: 42, estimated_value: 42.11, sale: { proceeds: 46.79, gain: 4.79 } });
     // Worth the loose average (£84 + £85) / 2 = £84.50 against £77.78 paid.
     expect(await get<CollectionStats>(app, '/api/inventory/stats')).toMatchObject({ total_value: 84.5, total_invested: 77.78, gain_loss: 6.72 });
     expect((await get<FigurePrices>(app, `/api/figures/${leo}/prices`)).loose).toMatchObject({ average_price: 84.5, sample_low: 84, sample_high: 85 });

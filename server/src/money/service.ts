@@ -22,8 +22,9 @@ export async function moneySettings(db: Db, rates: Rates): Promise<MoneySettings
 /**
  * Sets the collection's currency and marketplace. A new currency restates everything at each amount's own date:
  * every amount gets its rate to it (fetched first, outside the write), the market summaries and copy values are
- * rebuilt, and the value history is converted day by day. That history has no amount to fall back on, so when a
- * rate it needs cannot be read nothing is changed and the answer names what is missing.
+ * rebuilt, and the value history is converted day by day, as is the value each sold copy had when sold (at its sale
+ * date). Those have no amount of their own to fall back on, so when a rate they need cannot be read nothing is
+ * changed and the answer names what is missing.
  */
 export async function changeMoneySettings(db: Db, rates: Rates, request: MoneySettingsRequest): Promise<MoneySettings> {
   const before = await moneySetting(db);
@@ -32,6 +33,7 @@ export async function changeMoneySettings(db: Db, rates: Rates, request: MoneySe
   if (currency !== before.currency) {
     await rates.ratesFor(await ratesNeeded(db, 'all', currency));
     const history = await historyRates(db, rates, before.currency, currency);
+    const soldValues = await soldValueRates(db, rates, before.currency, currency);
     await inWriteTransaction(db, async (trx) => {
       await trx.updateTable('app_state').set({ currency, marketplace }).where('id', '=', 1).execute();
       await keepRates(trx, 'all');
@@ -40,6 +42,17 @@ export async function changeMoneySettings(db: Db, rates: Rates, request: MoneySe
           .updateTable('portfolio_snapshots')
           .set((eb) => ({ value_cents: eb.fn<number>('round', [eb('value_cents', '*', rate)]), invested_cents: eb.fn<number>('round', [eb('invested_cents', '*', rate)]) }))
           .where('day', '=', day)
+          .execute();
+      }
+      for (const [day, rate] of soldValues) {
+        await trx
+          .updateTable('inventory_items')
+          .set((eb) => ({
+            value_cents: eb.fn<number>('round', [eb('value_cents', '*', rate)]),
+            insurance_cents: eb.fn<number>('round', [eb('insurance_cents', '*', rate)]),
+            minimum_cents: eb.fn<number>('round', [eb('minimum_cents', '*', rate)]),
+          }))
+          .where('sold_on', '=', day)
           .execute();
       }
       await rebuildAllMarketSummaries(trx);
@@ -56,6 +69,17 @@ export async function changeMoneySettings(db: Db, rates: Rates, request: MoneySe
 /** The rate of each day of the value history that holds money, from the old currency to the new; throws naming the missing. */
 async function historyRates(db: Db, rates: Rates, from: string, to: string): Promise<Map<string, number>> {
   const days = await db.selectFrom('portfolio_snapshots').select('day').where((eb) => eb.or([eb('value_cents', '<>', 0), eb('invested_cents', '<>', 0)])).execute();
+  return ratesOfDays(rates, from, to, days.map((d) => d.day), 'your value history');
+}
+
+/** The rate of each day a copy was sold on, for the value it had then; throws naming the missing. */
+async function soldValueRates(db: Db, rates: Rates, from: string, to: string): Promise<Map<string, number>> {
+  const days = await db.selectFrom('inventory_items').select('sold_on').distinct().where('sold_on', 'is not', null).execute();
+  return ratesOfDays(rates, from, to, days.map((d) => d.sold_on!), 'the values your sold copies had');
+}
+
+async function ratesOfDays(rates: Rates, from: string, to: string, list: string[], what: string): Promise<Map<string, number>> {
+  const days = list.map((day) => ({ day }));
   const found = await rates.ratesFor(days.map(({ day }) => ({ from, to, day })));
   const history = new Map<string, number>();
   const missing: string[] = [];
@@ -67,7 +91,7 @@ async function historyRates(db: Db, rates: Rates, from: string, to: string): Pro
   if (missing.length > 0) {
     throw new HttpError(
       503,
-      `The currency was not changed: your value history needs the ECB's ${from} to ${to} rates for ${missing.length === 1 ? missing[0] : `${missing.length} days (${missing[0]} to ${missing.at(-1)})`}, and they could not be read from ${rates.source}. Try again when this computer can reach it.`,
+      `The currency was not changed: ${what} need the ECB's ${from} to ${to} rates for ${missing.length === 1 ? missing[0] : `${missing.length} days (${missing[0]} to ${missing.at(-1)})`}, and they could not be read from ${rates.source}. Try again when this computer can reach it.`,
     );
   }
   return history;

@@ -19,7 +19,7 @@ export function ImportSalesCard({ figureId, className = '' }: { figureId: number
       <CardTitle icon={<FileUp className="h-5 w-5 text-brand-600" aria-hidden="true" />}>Import Sales (CSV)</CardTitle>
       <p id={`${id}-columns`} className="mb-3 text-sm text-gray-600 dark:text-gray-300">
         A header row, then one sale a row: <code>upc</code> or <code>figure_id</code> (this figure is {figureId}), <code>price</code>, <code>date</code> (YYYY-MM-DD),
-        and optionally <code>title</code>, <code>condition</code>, <code>url</code>, <code>tier</code> (carded or loose).
+        and optionally <code>title</code>, <code>condition</code>, <code>url</code>, <code>tier</code> (carded or loose), <code>currency</code> (USD, GBP, EUR, CAD or AUD; else the collection&apos;s).
       </p>
       <label htmlFor={`${id}-file`} className="text-sm font-medium text-gray-700 dark:text-gray-200">
         Sales file
