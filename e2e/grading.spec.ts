@@ -110,7 +110,7 @@ test.describe('without an AI key', () => {
     const wizard = wizardOf(page);
     await wizard.getByRole('button', { name: /^Loose/ }).click();
     const aiOption = wizard.getByRole('button', { name: /^AI Photo Grading/ });
-    await expect(aiOption).toHaveAccessibleDescription(/^AI grading is not set up: set ANTHROPIC_API_KEY in \.env/);
+    await expect(aiOption).toHaveAccessibleDescription(/^AI grading is not set up: enter an Anthropic API key in Settings/);
     await expect(aiOption).toBeDisabled();
     await expect(aiOption).toContainText('Estimated cost: about $0.05-0.10 per grade, on your own AI key.');
     await expectAccessibleInBothThemes(page);

@@ -16,7 +16,7 @@ test('Settings: the gear opens it; it says how the app runs, backs up the collec
   await expect(phone).toContainText('The app listens on this computer only (HOST=127.0.0.1): start it with HOST=0.0.0.0 and APP_PASSWORD set');
   const services = page.getByRole('region', { name: 'Services' });
   await expect(services.getByRole('listitem').filter({ hasText: 'AI grading and insights' })).toContainText('Not set up');
-  await expect(services.getByRole('listitem').filter({ hasText: 'UPC lookup' })).toContainText('Set UPC_LOOKUP_URL');
+  await expect(services.getByRole('listitem').filter({ hasText: 'UPC lookup' })).toContainText("Enter a UPC database's lookup URL");
   const about = page.getByRole('region', { name: 'About' });
   await expect(about).toContainText(server.dataDir);
   await expect(about).toContainText(/Database schema\s*\d{4}-\d{2}-\d{2}-\d{2}-/);

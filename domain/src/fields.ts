@@ -73,6 +73,14 @@ export const FIELD_LABELS = {
   graded_at: 'Graded At',
   recorded_at: 'Recorded At',
   linked_at: 'Linked At',
+  // outside services (Settings)
+  client_id: 'Client ID',
+  client_secret: 'Client Secret',
+  provider: 'Provider',
+  model: 'Model',
+  api_key: 'API Key',
+  base_url: 'Base URL',
+  lookup_url: 'Lookup URL',
 } as const;
 
 /** A field's label as a form shows it; a field without one reads as its own name. */

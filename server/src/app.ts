@@ -14,6 +14,7 @@ import { loadConfig } from './config.ts';
 import { currentDataVersion, inWriteTransaction } from './db/app-state.ts';
 import type { Db } from './db/database.ts';
 import { createAi, gradingRoutes, type Ai } from './grading/index.ts';
+import { healthRoutes } from './health/index.ts';
 import { answerClientError, DEFAULT_CLIENT_LIMITS, nodeServerLimits, registerClientLimits, type ClientLimits } from './http/client-limits.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { requireResponseSchemas } from './http/response-schemas.ts';
@@ -25,7 +26,7 @@ import { createScheduler, type Scheduler } from './jobs/index.ts';
 import { createMarket, marketRoutes, rebuildUnderCurrentRules, type Market } from './market/index.ts';
 import { photoRoutes, PhotoStore, UPLOADS_PREFIX, uploadRoutes, uploadsDir } from './photos/index.ts';
 import { reportRoutes } from './reports/index.ts';
-import { defaultInstance, settingsRoutes, type Instance } from './settings/index.ts';
+import { defaultInstance, ServiceSettings, settingsRoutes, type Instance } from './settings/index.ts';
 import { soldRoutes } from './sold/index.ts';
 import { type ServedCertificate } from './tls/index.ts';
 import { spreadsheetRoutes } from './spreadsheet/index.ts';
@@ -55,8 +56,13 @@ export interface BuildOptions {
   insights?: InsightsWriter | null;
   /** Login and allowed hosts; default: no password (as on loopback), the machine's own host names only. */
   access?: AccessOptions;
-  /** How this instance runs, for the Settings page; default: as with no settings (loopback, no services). */
+  /** How this instance runs, for the Settings page; default: as with no settings (loopback). */
   instance?: Instance;
+  /**
+   * The services as Settings saved them in DATA_DIR, over the environment's variables; a change is put in use at once
+   * (the values above are the ones at the start). Default: what DATA_DIR holds, with no environment.
+   */
+  serviceSettings?: ServiceSettings;
   /** Serve HTTPS with this certificate; its authority (the app's own, self-signed) is offered at /ca.crt for phones to trust. */
   tls?: ServedCertificate | null;
   /** TRUSTED_PROXIES: whose X-Forwarded-* headers are believed; default: nobody's. */
@@ -102,9 +108,13 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   // In front of everything below: the API, the photos and the web app's files.
   await registerAccess(app, { ...(options.access ?? { password: null }), indexHtml: path.join(webDist, 'index.html'), db });
 
-  const deps = { db, upcLookup, market, rates: market.rates, scheduler, ai, insights, photos, derived: new DerivedCache(() => currentDataVersion(db)) };
+  // Held, not given: Settings replaces them when the collector changes a service, and the routes read them at each request.
+  const live = { ai: { current: ai }, insights: { current: insights }, upcLookup: { current: upcLookup } };
+  const deps = { db, market, rates: market.rates, scheduler, ...live, photos, derived: new DerivedCache(() => currentDataVersion(db)) };
+  const serviceSettings = options.serviceSettings ?? ServiceSettings.read(options.dataDir, {});
   await app.register(
     async (api) => {
+      await api.register(healthRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(marketRoutes, deps);
       await api.register(inventoryRoutes, deps);
@@ -120,7 +130,9 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(figureMergeRoutes, deps);
       await api.register(lotRoutes, deps);
       await api.register(moneyRoutes, deps);
-      await api.register(settingsRoutes, { ...deps, dataDir: options.dataDir, instance: options.instance ?? defaultInstance(), login: (options.access?.password ?? null) !== null });
+      await api.register(settingsRoutes, {
+        ...deps, dataDir: options.dataDir, instance: options.instance ?? defaultInstance(), login: (options.access?.password ?? null) !== null, serviceSettings,
+      });
     },
     { prefix: '/api' },
   );

@@ -94,6 +94,9 @@ const envSchema = z.object({
     .default(7),
 });
 
+/** The variable holding each provider's API key. */
+export const AI_KEY_VARIABLES = { anthropic: 'ANTHROPIC_API_KEY', openai: 'OPENAI_API_KEY' } as const satisfies Record<AiProvider, string>;
+
 /** The model each provider grades with unless AI_MODEL says otherwise. */
 export const DEFAULT_AI_MODELS: Record<AiProvider, string> = { anthropic: 'claude-sonnet-5-5', openai: 'gpt-4.1' };
 
@@ -197,14 +200,14 @@ function isAddressOrRange(entry: string): boolean {
 
 function aiConfig(e: z.infer<typeof envSchema>): AiConfig {
   const provider = e.AI_PROVIDER;
-  const apiKey = (provider === 'anthropic' ? e.ANTHROPIC_API_KEY : e.OPENAI_API_KEY) || null;
+  const apiKey = e[AI_KEY_VARIABLES[provider]] || null;
   const baseUrl = e.AI_BASE_URL?.replace(/\/+$/, '') ?? null;
   // A local OpenAI-compatible server usually needs no key; Anthropic always does.
   const ready = provider === 'anthropic' ? apiKey !== null : apiKey !== null || baseUrl !== null;
   const missing = ready
     ? null
     : provider === 'anthropic'
-      ? 'AI grading is not set up: set ANTHROPIC_API_KEY in .env (or AI_PROVIDER=openai with OPENAI_API_KEY, or with AI_BASE_URL for a local OpenAI-compatible server), then restart the app.'
-      : 'AI grading is not set up: set OPENAI_API_KEY in .env (or AI_BASE_URL for a local OpenAI-compatible server such as Ollama or LM Studio), then restart the app.';
+      ? 'AI grading is not set up: enter an Anthropic API key in Settings, or choose OpenAI there with a key or a local OpenAI-compatible server (or set ANTHROPIC_API_KEY in the environment).'
+      : 'AI grading is not set up: enter an OpenAI API key in Settings, or the base URL of a local OpenAI-compatible server such as Ollama or LM Studio (or set OPENAI_API_KEY or AI_BASE_URL in the environment).';
   return { provider, model: e.AI_MODEL || DEFAULT_AI_MODELS[provider], apiKey, baseUrl, timeoutMs: e.AI_TIMEOUT_MS, missing };
 }

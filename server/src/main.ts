@@ -11,7 +11,7 @@ import { createScheduler } from './jobs/index.ts';
 import { createMarket, createMarketSources } from './market/index.ts';
 import { uploadsDir } from './photos/index.ts';
 import { createRates } from './rates/index.ts';
-import { describeServices } from './settings/index.ts';
+import { ServiceSettings } from './settings/index.ts';
 import { openCollection, startupFailure } from './startup.ts';
 import { certificateFor, lanUrls } from './tls/index.ts';
 
@@ -29,10 +29,13 @@ async function main() {
   // Before the database: a certificate that cannot be read stops the start in one line, with nothing opened.
   const tls = await certificateFor(config.tls, config.dataDir);
   const db = await openCollection(config);
+  // The services as set up in Settings (DATA_DIR/services.json), each variable set in the environment winning.
+  const serviceSettings = ServiceSettings.read(config.dataDir, process.env);
+  const services = serviceSettings.configs();
   // The grading photos' folder is served from the start, before the first photo is stored there.
   fs.mkdirSync(uploadsDir(config.dataDir), { recursive: true });
   const rates = createRates(db, { baseUrl: config.ecbRatesUrl });
-  const market = createMarket(db, createMarketSources(db, config.ebay), rates);
+  const market = createMarket(db, createMarketSources(db, services.ebay), rates);
   // Background work (market collection runs, summaries, the daily portfolio snapshot and backup), once across instances; starting marks runs that a
   // restart cut off as interrupted.
   const scheduler = createScheduler({ db, jobs: backgroundJobs(db, market, { dataDir: config.dataDir, keep: config.backupKeep }) });
@@ -42,9 +45,10 @@ async function main() {
     scheduler,
     webDist: config.webDist,
     dataDir: config.dataDir,
-    ai: createAi(config.ai),
-    insights: insightsWriterFor(config.ai),
-    upcLookup: config.upcLookup && createUpcLookup(config.upcLookup),
+    ai: createAi(services.ai),
+    insights: insightsWriterFor(services.ai),
+    upcLookup: services.upcLookup && createUpcLookup(services.upcLookup),
+    serviceSettings,
     access: {
       password: config.access.password,
       allowedHosts: config.access.allowedHosts,
@@ -58,7 +62,6 @@ async function main() {
       phoneUrls: () => lanUrls(config.host, listeningPort(), tls ? 'https' : 'http'),
       certificate: tls ? (tls.authority ? 'self-signed' : 'provided') : 'none',
       fingerprint: tls?.fingerprint ?? null,
-      services: describeServices(config),
       backupKeep: config.backupKeep,
     },
   });

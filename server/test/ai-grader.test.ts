@@ -185,7 +185,7 @@ describe.each(['anthropic', 'openai'] as const)('AI grader (%s)', (provider) => 
     for (let i = 0; i < 2; i++) {
       const error = await gradingError(graderFor(provider, fake.url));
       expect(error.statusCode).toBe(502);
-      expect(error.message).toBe(`The AI provider rejected the API key: check ${KEY_VARIABLES[provider]} in .env, then restart the app.`);
+      expect(error.message).toBe(`The AI provider rejected the API key: check the key in Settings (or ${KEY_VARIABLES[provider]} in the environment).`);
     }
     expect(fake.requests).toHaveLength(2);
   });
@@ -223,7 +223,7 @@ describe.each(['anthropic', 'openai'] as const)('AI grader (%s)', (provider) => 
     const error = await gradingError(graderFor(provider, fake.url, { AI_MODEL: 'claude-sonnet-9' }));
     expect(error.statusCode).toBe(502);
     expect(error.message).toBe(
-      `The AI provider does not know the model "claude-sonnet-9": set AI_MODEL to a model it serves, and check that AI_BASE_URL (${fake.url}) is the API's address.`,
+      `The AI provider does not know the model "claude-sonnet-9": choose a model it serves (in Settings, or AI_MODEL), and check that AI_BASE_URL (${fake.url}) is the API's address.`,
     );
   });
 

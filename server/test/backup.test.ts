@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
-import { createBackup, restoreBackup, runDailyBackup, type ZipLimits } from '../src/backup/index.ts';
+import { appVersion, createBackup, restoreBackup, runDailyBackup, type ZipLimits } from '../src/backup/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { DATABASE_FILE, openDatabase, type Db } from '../src/db/database.ts';
 import { MIGRATION_NAMES, migrateTo } from '../src/db/migrate.ts';
@@ -90,7 +90,7 @@ describe('backup and restore', () => {
     const version = await dataVersion(source.db);
     const backup = await createBackup(source.db, source.dataDir);
     expect(path.dirname(backup.file)).toBe(path.join(source.dataDir, 'backups'));
-    expect(backup.manifest).toMatchObject({ app_version: 'dev', schema: LATEST, database: onPostgres ? 'postgres' : 'sqlite', photos: 2 });
+    expect(backup.manifest).toMatchObject({ app_version: appVersion(), schema: LATEST, database: onPostgres ? 'postgres' : 'sqlite', photos: 2 });
     expect(backup.manifest.counts.inventory_items).toBe(2);
     expect(backup.manifest.counts.figures).toBe(206);
     // Only the finished zip is left behind.

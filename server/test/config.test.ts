@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 
 const ANTHROPIC_MISSING =
-  'AI grading is not set up: set ANTHROPIC_API_KEY in .env (or AI_PROVIDER=openai with OPENAI_API_KEY, or with AI_BASE_URL for a local OpenAI-compatible server), then restart the app.';
+  'AI grading is not set up: enter an Anthropic API key in Settings, or choose OpenAI there with a key or a local OpenAI-compatible server (or set ANTHROPIC_API_KEY in the environment).';
 const OPENAI_MISSING =
-  'AI grading is not set up: set OPENAI_API_KEY in .env (or AI_BASE_URL for a local OpenAI-compatible server such as Ollama or LM Studio), then restart the app.';
+  'AI grading is not set up: enter an OpenAI API key in Settings, or the base URL of a local OpenAI-compatible server such as Ollama or LM Studio (or set OPENAI_API_KEY or AI_BASE_URL in the environment).';
 
 describe('configuration', () => {
   it('has working defaults', () => {

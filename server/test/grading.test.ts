@@ -489,7 +489,7 @@ describe('AI grading', () => {
     // Not even a photo: the answer does not depend on what was sent.
     const res = await grade(app, id, await gradingForm('MOC', [{ requirement: 'Front of Card', file: { data: Buffer.from('not a photo'), filename: 'x.jpg' } }]));
     expect(res.statusCode).toBe(503);
-    expect(res.json().error).toMatch(/^AI grading is not set up: set ANTHROPIC_API_KEY/);
+    expect(res.json().error).toMatch(/^AI grading is not set up: enter an Anthropic API key in Settings/);
     expect(uploadsIn(dataDir)).toEqual([]);
   });
 

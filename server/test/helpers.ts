@@ -14,6 +14,7 @@ import { openDatabase, type Db } from '../src/db/database.ts';
 import type { Ai } from '../src/grading/index.ts';
 import { createMarket, createMarketSources, recordPrices, type EbayConfig } from '../src/market/index.ts';
 import { createRates } from '../src/rates/index.ts';
+import { ServiceSettings } from '../src/settings/index.ts';
 import { adminQuery } from './support/embedded-postgres.ts';
 import { FAKE_EBAY_CLIENT } from './support/fake-ebay.ts';
 import { TEMPLATE_DATABASE } from './support/pg-global-setup.ts';
@@ -63,6 +64,8 @@ export async function buildTestApp(
     dataDir?: string; upcLookup?: UpcLookup | null; webDist?: string; ebay?: EbayConfig; ai?: Ai; insights?: InsightsWriter | null; access?: AccessOptions;
     /** Where the ECB's rates are read (a fake-ecb.ts server); default: nowhere reachable, so a rate never comes from the network. */
     ecbRatesUrl?: string;
+    /** The environment Settings' services are read with, beside what DATA_DIR/services.json holds; default: none. */
+    serviceEnv?: NodeJS.ProcessEnv;
   } = {},
 ): Promise<TestApp> {
   const location = await freshDatabase(options.dataDir);
@@ -75,6 +78,7 @@ export async function buildTestApp(
     ...(options.ai && { ai: options.ai }),
     ...(options.insights !== undefined && { insights: options.insights }),
     ...(options.access && { access: options.access }),
+    ...(options.serviceEnv && { serviceSettings: ServiceSettings.read(location.dataDir, options.serviceEnv) }),
     market: createMarket(db, options.ebay ? createMarketSources(db, options.ebay) : { active: null, sold: null }, createRates(db, { baseUrl: options.ecbRatesUrl ?? UNREACHABLE_ECB })),
   });
   onTestFinished(async () => {

@@ -1,5 +1,8 @@
 /** The Settings page: how this instance runs (server/src/settings). */
 import { z } from 'zod';
+import { fieldMessages as say } from '../fields.ts';
+import { oneOf, shortText, strict } from './common.ts';
+import { AI_PROVIDERS } from './grading.ts';
 
 const serviceSchema = z.object({
   configured: z.boolean(),
@@ -36,3 +39,60 @@ export const settingsSchema = z.object({
   }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** The outside services Settings sets up, as the API names them (PUT/DELETE /api/settings/services/:service). */
+export const SERVICE_NAMES = ['ebay', 'ai', 'upc_lookup'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** One setting of a service as Settings shows it. */
+const serviceFieldSchema = z.object({
+  /** What is in use: as it is, or for a key only as "set, ending in …4f2a" (never the key itself); null when not set. */
+  value: z.string().nullable(),
+  /** The environment variable that sets it ("EBAY_CLIENT_ID"): it wins over Settings and the page cannot change it; null when none does. */
+  env: z.string().nullable(),
+});
+
+const serviceStateSchema = serviceSchema.extend({
+  /** Whether Settings keeps values for this service (Remove clears them). */
+  saved: z.boolean(),
+});
+
+/** GET /api/settings/services: each service's settings as in use (saved in Settings or set in the environment); never a key. */
+export const serviceSettingsSchema = z.object({
+  /** Where Settings keeps what it saves (DATA_DIR/services.json): readable by the app's user only, in no backup or export. */
+  file: z.string(),
+  ebay: serviceStateSchema.extend({ fields: z.object({ client_id: serviceFieldSchema, client_secret: serviceFieldSchema }) }),
+  ai: serviceStateSchema.extend({ fields: z.object({ provider: serviceFieldSchema, model: serviceFieldSchema, api_key: serviceFieldSchema, base_url: serviceFieldSchema }) }),
+  upc_lookup: serviceStateSchema.extend({ fields: z.object({ lookup_url: serviceFieldSchema, api_key: serviceFieldSchema }) }),
+});
+export type ServiceSettings = z.infer<typeof serviceSettingsSchema>;
+
+/** PUT /api/settings/services/:service: what the check call said, and the settings now in use. */
+export const serviceSavedSchema = z.object({ checked: z.string(), services: serviceSettingsSchema });
+export type ServiceSaved = z.infer<typeof serviceSavedSchema>;
+
+const KEY_MAX = 500;
+const URL_MAX = 2000;
+
+/** A key or an ID as pasted, trimmed; left out (or empty): the one saved is kept, as the page never has it to send back. */
+const keyText = (field: string) => shortText(field, KEY_MAX).optional();
+
+/** An http(s) address, trimmed; empty: none. */
+const webAddress = (field: string) =>
+  shortText(field, URL_MAX)
+    .refine((v) => v === '' || /^https?:\/\/[^\s/?#]+\S*$/i.test(v), say.webAddress(field))
+    .optional();
+
+/** PUT /api/settings/services/ebay: an eBay developer app's production keys (active listings, Browse API). */
+export const ebayServiceRequestSchema = strict({ client_id: keyText('client_id'), client_secret: keyText('client_secret') });
+
+/** PUT /api/settings/services/ai: the AI provider for grading and insights; no model: the provider's default, no base URL: its own API. */
+export const aiServiceRequestSchema = strict({
+  provider: oneOf(AI_PROVIDERS, 'provider').optional(),
+  model: shortText('model', 200).optional(),
+  api_key: keyText('api_key'),
+  base_url: webAddress('base_url'),
+});
+
+/** PUT /api/settings/services/upc_lookup: a UPC database speaking UPCitemdb's lookup API, and its key when it needs one. */
+export const upcLookupServiceRequestSchema = strict({ lookup_url: webAddress('lookup_url'), api_key: keyText('api_key') });

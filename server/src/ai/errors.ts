@@ -31,33 +31,45 @@ const NETWORK_REASONS: Record<string, string> = {
 };
 const MAX_MESSAGE = 300;
 
-export function failureError(failure: ProviderFailure, context: FailureContext): HttpError {
+/** A provider's failure; `setting` names the setting it is about (the key, the model), for Settings' check of new ones. */
+export class ProviderError extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly setting: 'api_key' | 'model' | null = null,
+  ) {
+    super(statusCode, message);
+  }
+}
+
+export function failureError(failure: ProviderFailure, context: FailureContext): ProviderError {
   if (failure.kind === 'timeout') {
-    return new HttpError(504, `The AI provider did not answer within ${context.timeoutMs / 1000} seconds: try again in a moment (AI_TIMEOUT_MS sets how long to wait).`);
+    return new ProviderError(504, `The AI provider did not answer within ${context.timeoutMs / 1000} seconds: try again in a moment (AI_TIMEOUT_MS sets how long to wait).`);
   }
   if (failure.kind === 'connection') {
     const reason = networkReason(failure.cause);
-    return new HttpError(
+    return new ProviderError(
       502,
       `Could not reach the AI provider at ${new URL(context.baseUrl).host}${reason ? ` (${reason})` : ''}: check the network${context.configuredBaseUrl ? ' and AI_BASE_URL' : ''}.`,
     );
   }
   const { status, code } = failure;
   if (status === 401 || status === 403) {
-    return new HttpError(502, `The AI provider rejected the API key: check ${context.keyVariable} in .env, then restart the app.`);
+    return new ProviderError(502, `The AI provider rejected the API key: check the key in Settings (or ${context.keyVariable} in the environment).`, 'api_key');
   }
   if (status === 429 && code === 'insufficient_quota') {
-    return new HttpError(502, 'The AI provider refused the request because the account has no credit left: add credit to it, then try again.');
+    return new ProviderError(502, 'The AI provider refused the request because the account has no credit left: add credit to it, then try again.');
   }
-  if (status === 429) return new HttpError(502, 'The AI provider is rate limiting this API key: try again in a minute.');
+  if (status === 429) return new ProviderError(502, 'The AI provider is rate limiting this API key: try again in a minute.');
   if (status === 404) {
-    return new HttpError(
+    return new ProviderError(
       502,
-      `The AI provider does not know the model "${context.model}": set AI_MODEL to a model it serves` +
+      `The AI provider does not know the model "${context.model}": choose a model it serves (in Settings, or AI_MODEL)` +
         (context.configuredBaseUrl ? `, and check that AI_BASE_URL (${context.configuredBaseUrl}) is the API's address.` : '.'),
+      'model',
     );
   }
-  return new HttpError(502, `The AI provider answered ${status}: ${scrub(failure.message, context.apiKey)}`);
+  return new ProviderError(502, `The AI provider answered ${status}: ${scrub(failure.message, context.apiKey)}`);
 }
 
 /** The provider's own words, shortened, with the key blanked out should a provider ever echo it. */

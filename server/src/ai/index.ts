@@ -4,3 +4,4 @@ export type { AiConfig } from './config.ts';
 export type { AiPart, TokenUsage } from './types.ts';
 export { firstProblem, parseJsonObject, providerJsonSchema } from './json.ts';
 export { aiCost } from './prices.ts';
+export { ProviderError } from './errors.ts';

@@ -32,8 +32,8 @@ function decodedPath(url: string): string {
   }
 }
 
-/** The API (but not logging in) and the uploaded photos; the web app's own files and pages are public. */
-const guarded = (path: string) => ((path === '/api' || path.startsWith('/api/')) && !path.startsWith('/api/auth/')) || path.startsWith(UPLOADS_PREFIX);
+/** The API (but not logging in, nor the health check) and the uploaded photos; the web app's own files and pages are public. */
+const guarded = (path: string) => ((path === '/api' || path.startsWith('/api/')) && !path.startsWith('/api/auth/') && path !== '/api/health') || path.startsWith(UPLOADS_PREFIX);
 
 /**
  * Access control, in front of every route: the Host allow-list (against DNS rebinding), the Origin check on

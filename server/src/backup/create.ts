@@ -1,4 +1,5 @@
 // Making a backup: one zip with a manifest, a consistent snapshot of the database and every uploaded photo.
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -32,14 +33,37 @@ export type Manifest = z.infer<typeof manifestSchema>;
 /** A table's name: plain names only. */
 export const TABLE_NAME = /^[a-z_][a-z0-9_]*$/;
 
-/** The root package.json's version, or "dev" (the app is run from its source). */
-export function appVersion(): string {
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** The root package.json's version, or "dev" when it has none. */
+function packageVersion(): string {
   try {
-    const { version } = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { version?: unknown };
+    const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version?: unknown };
     return typeof version === 'string' && version !== '' ? version : 'dev';
   } catch {
     return 'dev';
   }
+}
+
+/** The commit checked out, when the app runs from a git checkout (a container has no .git): null otherwise or when git cannot say. */
+function gitCommit(): string | null {
+  if (!fs.existsSync(path.join(ROOT, '.git'))) return null;
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+let version: string | undefined;
+
+/** The app's version as Settings, /api/health and backups tell it: "1.0.0 (5fa4e53)" from a checkout, "1.0.0" in a container; read once. */
+export function appVersion(): string {
+  if (version === undefined) {
+    const commit = gitCommit();
+    version = `${packageVersion()}${commit ? ` (${commit})` : ''}`;
+  }
+  return version;
 }
 
 /** Every stored photo in DATA_DIR/uploads (named by its content: see PHOTO_FILE_NAME); nothing else there is the app's. */

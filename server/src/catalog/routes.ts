@@ -10,7 +10,8 @@ import type { UpcLookup } from './upc-lookup.ts';
 
 interface CatalogRouteOptions {
   db: Db;
-  upcLookup: UpcLookup | null;
+  /** The UPC database in use (null: none); replaced when Settings changes it, so read at each lookup. */
+  upcLookup: { current: UpcLookup | null };
   /** eBay's listing titles for an unknown code, to rank the candidates by. */
   market: { listingTitles: ListingTitles };
 }
@@ -34,7 +35,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
   );
 
   app.post('/figures/lookup', { schema: { body: lookupRequestSchema, response: { 200: lookupResponseSchema, 400: errorSchema, 404: lookupFailureSchema, 409: lookupFailureSchema, 502: errorSchema, 504: errorSchema } } }, async (req) => ({
-    figure: await lookupFigure(db, upcLookup, req.body.upc, market.listingTitles),
+    figure: await lookupFigure(db, upcLookup.current, req.body.upc, market.listingTitles),
   }));
 
   app.get('/figures/:id', { schema: { params: idParams, response: { 200: figureSchema, 404: errorSchema } } }, (req) =>

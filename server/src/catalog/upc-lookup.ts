@@ -16,6 +16,8 @@ export class UpcLookupError extends Error {
     message: string,
     /** The database did not answer in time (504), as opposed to answering with an error (502). */
     readonly timedOut = false,
+    /** The HTTP status it answered with; null when it did not answer (Settings' check tells a refused key by it). */
+    readonly status: number | null = null,
   ) {
     super(message);
   }
@@ -43,8 +45,8 @@ export function createUpcLookup({ url, key, timeoutMs }: Options): UpcLookup {
     const body = (await response.json().catch(() => null)) as { code?: string; message?: string; items?: unknown } | null;
     if (response.status === 404 || (response.ok && body?.code === 'OK' && !Array.isArray(body.items))) return [];
     if (!response.ok || body?.code !== 'OK' || !Array.isArray(body.items)) {
-      if (response.status === 429) throw new UpcLookupError(`the UPC database (${target.host}) refused: too many lookups, try again later`);
-      throw new UpcLookupError(`the UPC database (${target.host}) answered ${response.status}${body?.message ? `: ${body.message}` : ''}`);
+      if (response.status === 429) throw new UpcLookupError(`the UPC database (${target.host}) refused: too many lookups, try again later`, false, 429);
+      throw new UpcLookupError(`the UPC database (${target.host}) answered ${response.status}${body?.message ? `: ${body.message}` : ''}`, false, response.status);
     }
     return body.items
       .filter((item): item is { title: string; brand?: unknown } => typeof item?.title === 'string' && item.title.trim() !== '')

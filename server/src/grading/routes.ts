@@ -15,8 +15,8 @@ import { GRADING_FORM_TYPE, gradeByPhotos, gradeByQuestionnaire } from './servic
 
 interface GradingRouteOptions {
   db: Db;
-  /** AI photo grading; its grader is null when not configured. */
-  ai: Ai;
+  /** AI photo grading (its grader is null when not configured); replaced when Settings changes the provider, so read at each request. */
+  ai: { current: Ai };
   /** The grading photos in DATA_DIR/uploads. */
   photos: PhotoStore;
 }
@@ -33,7 +33,7 @@ export const gradingRoutes: FastifyPluginAsyncZod<GradingRouteOptions> = async (
     ...photoRequirementsFor(req.query.packaging),
   ]);
 
-  app.get('/grading/setup', { schema: { response: { 200: gradingSetupSchema } } }, () => ({ ai: ai.status }));
+  app.get('/grading/setup', { schema: { response: { 200: gradingSetupSchema } } }, () => ({ ai: ai.current.status }));
 
   app.post(
     '/inventory/:id/grade-manual',
@@ -50,7 +50,7 @@ export const gradingRoutes: FastifyPluginAsyncZod<GradingRouteOptions> = async (
       },
       config: { accepts: GRADING_FORM_TYPE },
     },
-    (req) => gradeByPhotos({ db, ai, photos }, requireId(req.params.id, ITEM_NOT_FOUND), req),
+    (req) => gradeByPhotos({ db, ai: ai.current, photos }, requireId(req.params.id, ITEM_NOT_FOUND), req),
   );
 
   app.get('/inventory/:id/grades', { schema: { params: idParams, response: { 200: gradeHistorySchema, 404: errorSchema } } }, async (req) => {

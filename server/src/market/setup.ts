@@ -6,7 +6,7 @@ import { marketCollectionJob } from './collection.ts';
 import { spendApiCall } from './queries.ts';
 import { createPriceRefresher, type MarketSources } from './refresh.ts';
 import { bringSummariesToToday } from './service.ts';
-import { createBrowseSource } from './sources/ebay-browse.ts';
+import { createBrowseSource, type BrowseSource } from './sources/ebay-browse.ts';
 import { createSoldSource } from './sources/ebay-sold.ts';
 
 /** eBay's daily allowance of Browse API calls for an app (token calls included). */
@@ -32,15 +32,24 @@ export interface EbayConfig {
 /** The market sources the configuration enables (a source not configured is null and says so when asked). */
 export function createMarketSources(db: Db, config: EbayConfig): MarketSources {
   return {
-    active:
-      config.keys &&
-      createBrowseSource({
-        apiBase: config.apiBase,
-        ...config.keys,
-        spendCall: (bulk) => spendApiCall(db, utcToday(), 'browse', bulk ? DAILY_CALL_LIMIT - KEPT_FOR_COLLECTOR : DAILY_CALL_LIMIT),
-      }),
+    active: createActiveSource(db, config),
     sold: config.soldSearch ? createSoldSource({ webBase: config.webBase, userAgent: USER_AGENT, minSpacingMs: config.spacingMs }) : null,
   };
+}
+
+/**
+ * Active listings (the Browse API) with the configured keys; null without keys. Settings makes one for keys it is
+ * given, checks them with it, and puts it in `market.sources.active`, which every refresh reads afresh.
+ */
+export function createActiveSource(db: Db, config: Pick<EbayConfig, 'keys' | 'apiBase'>): BrowseSource | null {
+  return (
+    config.keys &&
+    createBrowseSource({
+      apiBase: config.apiBase,
+      ...config.keys,
+      spendCall: (bulk) => spendApiCall(db, utcToday(), 'browse', bulk ? DAILY_CALL_LIMIT - KEPT_FOR_COLLECTOR : DAILY_CALL_LIMIT),
+    })
+  );
 }
 
 /** How often the job looks whether the day changed (summaries and values are then rebuilt, once a day). */

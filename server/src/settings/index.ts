@@ -1,4 +1,4 @@
-// The Settings page's answer: how this instance runs, which services it uses, where its data and backups are.
+// The Settings page: how this instance runs, the outside services it uses (set up there), where its data and backups are.
 export { defaultInstance, type Instance } from './instance.ts';
-export { describeServices } from './services.ts';
+export { ServiceSettings } from './service-store.ts';
 export { settingsRoutes } from './routes.ts';

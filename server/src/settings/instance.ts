@@ -1,6 +1,5 @@
 import type { Settings } from '@tmnt/domain';
 import { loadConfig } from '../config.ts';
-import { describeServices } from './services.ts';
 
 /** How this instance was started, as the Settings page tells it (from the configuration; never a secret). */
 export interface Instance {
@@ -9,12 +8,11 @@ export interface Instance {
   phoneUrls: () => string[];
   certificate: Settings['phone']['certificate'];
   fingerprint: string | null;
-  services: Settings['services'];
   backupKeep: number;
 }
 
-/** As the app runs with no settings at all: on this computer only, plain HTTP, no outside service. */
+/** As the app runs with no settings at all: on this computer only, plain HTTP. */
 export function defaultInstance(): Instance {
   const config = loadConfig({});
-  return { host: config.host, phoneUrls: () => [], certificate: 'none', fingerprint: null, services: describeServices(config), backupKeep: config.backupKeep };
+  return { host: config.host, phoneUrls: () => [], certificate: 'none', fingerprint: null, backupKeep: config.backupKeep };
 }

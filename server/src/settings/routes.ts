@@ -4,12 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingsSchema, type Settings } from '@tmnt/domain';
 import { isLoopbackHost } from '../auth/index.ts';
 import { appliedSchema, appVersion, backupsDir } from '../backup/index.ts';
-import { isPostgres, type Db } from '../db/database.ts';
+import { isPostgres } from '../db/database.ts';
 import type { Instance } from './instance.ts';
+import type { LiveServices } from './service-checks.ts';
+import { serviceRoutes } from './service-routes.ts';
+import type { ServiceSettings } from './service-store.ts';
+import { describeServices } from './services.ts';
 
-interface SettingsRouteOptions {
-  db: Db;
+interface SettingsRouteOptions extends LiveServices {
   dataDir: string;
+  /** The services as Settings saved them, over the environment's variables. */
+  serviceSettings: ServiceSettings;
   instance: Instance;
   /** Whether a password is asked (APP_PASSWORD). */
   login: boolean;
@@ -18,7 +23,10 @@ interface SettingsRouteOptions {
 /** How many of the newest backups the page lists. */
 const BACKUPS_LISTED = 5;
 
-export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async (app, { db, dataDir, instance, login }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async (app, options) => {
+  const { db, dataDir, instance, login, serviceSettings } = options;
+  await app.register(serviceRoutes, options);
+
   app.get('/settings', { schema: { response: { 200: settingsSchema } } }, async (): Promise<Settings> => {
     const urls = isLoopbackHost(instance.host) ? [] : instance.phoneUrls();
     return {
@@ -38,7 +46,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
             : null,
       },
       login,
-      services: instance.services,
+      services: describeServices(serviceSettings.configs()),
       backups: { dir: backupsDir(dataDir), keep: instance.backupKeep, latest: await latestBackups(backupsDir(dataDir)) },
     };
   });

@@ -11,19 +11,19 @@ interface ServicesConfig {
   upcLookup: { url: string } | null;
 }
 
-/** Which outside services this instance uses, and what to set for the missing ones; never a key or a password. */
+/** Which outside services this instance uses (set in Settings or the environment), and what to set for the missing ones; never a key or a password. */
 export function describeServices(config: ServicesConfig): Services {
   const { ebay, ai, upcLookup } = config;
   const ebayParts = [ebay.keys && 'active listings (Browse API)', ebay.soldSearch && "sold prices (eBay's sold search)"].filter(Boolean);
   const ebayMissing = [
-    !ebay.keys && 'set EBAY_CLIENT_ID and EBAY_CLIENT_SECRET (an eBay developer app\'s keys) for active listings',
-    !ebay.soldSearch && 'unset EBAY_SOLD_SEARCH=off for sold prices',
+    !ebay.keys && "enter an eBay developer app's keys for active listings (or set EBAY_CLIENT_ID and EBAY_CLIENT_SECRET)",
+    !ebay.soldSearch && 'unset EBAY_SOLD_SEARCH=off and restart the app for sold prices',
   ].filter(Boolean);
   return {
     ebay: {
       configured: ebayParts.length > 0,
       detail: ebayParts.length > 0 ? ebayParts.join(' and ') : null,
-      missing: ebayMissing.length > 0 ? `${capitalise(ebayMissing.join('; '))}, then restart the app.` : null,
+      missing: ebayMissing.length > 0 ? `${capitalise(ebayMissing.join('; '))}.` : null,
     },
     ai: {
       configured: ai.missing === null,
@@ -33,7 +33,7 @@ export function describeServices(config: ServicesConfig): Services {
     upc_lookup: {
       configured: upcLookup !== null,
       detail: upcLookup ? new URL(upcLookup.url).host : null,
-      missing: upcLookup ? null : 'Set UPC_LOOKUP_URL (and UPC_LOOKUP_KEY if the service needs one) to name unknown codes from a UPC database, then restart the app.',
+      missing: upcLookup ? null : "Enter a UPC database's lookup URL (and its API key if it needs one) to name unknown codes (or set UPC_LOOKUP_URL and UPC_LOOKUP_KEY).",
     },
   };
 }

@@ -41,14 +41,15 @@ export function fakeAiUsage(imageCount: number): { input: number; output: number
   return { input: 350 + 1600 * imageCount, output: 950 };
 }
 
-export async function startFakeAi(provider: Provider, options: { defaultReply?: FakeAiReply; delayMs?: number } = {}): Promise<FakeAi> {
-  const { defaultReply = { kind: 'grade', answer: sampleAiAnswer() }, delayMs = 0 } = options;
+/** apiKey: the one key the fake takes (refused otherwise, 401, as the providers refuse a wrong key); default: any. */
+export async function startFakeAi(provider: Provider, options: { defaultReply?: FakeAiReply; delayMs?: number; apiKey?: string } = {}): Promise<FakeAi> {
+  const { defaultReply = { kind: 'grade', answer: sampleAiAnswer() }, delayMs = 0, apiKey } = options;
   const timers = new Set<NodeJS.Timeout>();
   let count = 0;
 
   function respond(req: FakeAiRequest, res: http.ServerResponse) {
     if (req.path !== ENDPOINTS[provider]) return providerError(provider, res, 404, `Not found: ${req.path}`);
-    const refusal = provider === 'anthropic' ? checkAnthropic(req) : checkOpenAi(req);
+    const refusal = (provider === 'anthropic' ? checkAnthropic(req) : checkOpenAi(req)) ?? (apiKey === undefined ? null : wrongKey(provider, req, apiKey));
     if (refusal) return providerError(provider, res, refusal.status, refusal.message);
     const reply = fake.replies.shift() ?? defaultReply;
     if (reply.kind === 'hang') return;
@@ -152,6 +153,14 @@ function checkAnthropic({ headers, body }: FakeAiRequest): Refusal | null {
     }
   }
   return null;
+}
+
+/** A key other than the one the fake takes, refused in each provider's words (OpenAI shows the key's last 4 characters). */
+function wrongKey(provider: Provider, { headers }: FakeAiRequest, apiKey: string): Refusal | null {
+  // Anthropic's SDK sends the key as x-api-key or as a bearer token, as checkAnthropic takes either.
+  const sent = (provider === 'anthropic' && headers['x-api-key']) || (headers.authorization ?? '').replace(/^Bearer /, '');
+  if (sent === apiKey) return null;
+  return { status: 401, message: provider === 'anthropic' ? 'invalid x-api-key' : `Incorrect API key provided: ${String(sent).slice(0, 3)}****${String(sent).slice(-4)}.` };
 }
 
 function checkOpenAi({ headers, body }: FakeAiRequest): Refusal | null {

@@ -65,7 +65,13 @@ interface Answer {
   body: unknown;
 }
 
-export function createBrowseSource(options: BrowseClientOptions): CodeSearchingSource {
+/** The Browse API source, which can also check its keys. */
+export interface BrowseSource extends CodeSearchingSource {
+  /** Asks eBay for a token now (a real call, counted like any): resolves when eBay accepts the keys, and the token is kept for the searches. */
+  checkKeys(): Promise<void>;
+}
+
+export function createBrowseSource(options: BrowseClientOptions): BrowseSource {
   const { apiBase, timeoutMs = 10_000, now = Date.now, limit = 50 } = options;
   let token: { value: string; expiresAt: number } | null = null;
   let tokenRequest: Promise<string> | null = null;
@@ -134,6 +140,7 @@ export function createBrowseSource(options: BrowseClientOptions): CodeSearchingS
   return {
     search: (subject, searchOptions) => find(subject.upc ? { gtin: subject.upc } : { q: searchQuery(subject) }, searchOptions),
     searchByCode: (code, searchOptions) => find({ gtin: code }, searchOptions),
+    checkKeys: async () => void (await accessToken({})),
   };
 }
 
@@ -160,7 +167,7 @@ function apiError({ response, body }: Answer): MarketSourceError {
   const error = body as ErrorBody | null;
   const message = error?.errors?.[0]?.message ?? error?.error_description ?? error?.error;
   if (response.status === 401) {
-    return new MarketSourceError('auth', `eBay refused the API keys (EBAY_CLIENT_ID / EBAY_CLIENT_SECRET): ${message ?? 'unauthorized'}`);
+    return new MarketSourceError('auth', `eBay refused the API keys (EBAY_CLIENT_ID / EBAY_CLIENT_SECRET): ${message ?? 'unauthorized'}`, undefined, error?.error ?? message);
   }
   if (response.status === 429) {
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));

@@ -39,6 +39,8 @@ export class MarketSourceError extends Error {
     message: string,
     /** When the source asked us to wait (429 Retry-After), in ms. */
     readonly retryAfterMs?: number,
+    /** The service's own word for a refusal (eBay's "invalid_client"), for Settings' check of new keys. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'MarketSourceError';

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Archive, Info, Plug, Smartphone } from 'lucide-react';
-import type { Settings } from '@tmnt/domain';
+import { Archive, Info, Smartphone } from 'lucide-react';
 import { useSettings } from '../../api/settings.ts';
-import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { Loading } from '../../components/Spinner.tsx';
@@ -10,28 +8,7 @@ import { BackupRestore } from './BackupRestore.tsx';
 import { LogoutEverywhere } from './LogoutEverywhere.tsx';
 import { MoneySettings } from './MoneySettings.tsx';
 import { PhoneAccess } from './PhoneAccess.tsx';
-
-const SERVICE_NAMES: Record<keyof Settings['services'], string> = { ebay: 'eBay prices', ai: 'AI grading and insights', upc_lookup: 'UPC lookup' };
-
-function Services({ services }: { services: Settings['services'] }) {
-  return (
-    <ul className="divide-y divide-gray-100 dark:divide-gray-800">
-      {(Object.keys(SERVICE_NAMES) as (keyof Settings['services'])[]).map((key) => {
-        const service = services[key];
-        return (
-          <li key={key} className="space-y-1 py-3 first:pt-0 last:pb-0">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{SERVICE_NAMES[key]}</span>
-              <Badge color={service.configured ? 'green' : 'gray'}>{service.configured ? 'Set up' : 'Not set up'}</Badge>
-            </div>
-            {service.detail && <p className="text-sm text-gray-700 dark:text-gray-300">Using {service.detail}.</p>}
-            {service.missing && <p className="text-sm text-gray-600 dark:text-gray-400">{service.missing}</p>}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
+import { ServicesSection } from './ServicesSection.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,7 +25,7 @@ export function SettingsPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold">Settings</h1>
-        <p className="text-sm text-gray-600 dark:text-gray-300">How this app runs, where your collection is kept, and its backups. The collection&apos;s currency is chosen here; the other settings are changed in the server&apos;s .env file.</p>
+        <p className="text-sm text-gray-600 dark:text-gray-300">How this app runs, where your collection is kept, and its backups. The collection&apos;s currency and the services&apos; keys are set here; the other settings are changed in the server&apos;s .env file.</p>
       </div>
       {settings.isPending && <Loading text="Loading settings..." />}
       {settings.isError && (
@@ -70,11 +47,8 @@ export function SettingsPage() {
             <CardTitle icon={<Archive className="h-5 w-5" aria-hidden="true" />}>Backup and restore</CardTitle>
             <BackupRestore backups={settings.data.backups} />
           </Card>
-          <Card aria-label="Services">
-            <CardTitle icon={<Plug className="h-5 w-5" aria-hidden="true" />}>Services</CardTitle>
-            <Services services={settings.data.services} />
-          </Card>
           <LogoutEverywhere />
+          <ServicesSection />
           <Card aria-label="About" className="lg:col-span-2">
             <CardTitle icon={<Info className="h-5 w-5" aria-hidden="true" />}>About</CardTitle>
             <dl className="space-y-2 text-sm">
