@@ -252,7 +252,7 @@ test('a refresh that gets nothing shows no notice, but every reason in small tex
   await page.goto(`/figures/${mike.id}`);
   await panel(page).getByRole('button', { name: 'Refresh Prices' }).click();
   const reasons = panel(page).getByRole('list', { name: 'Marketplace problems' }).getByRole('listitem');
-  await expect(reasons).toHaveText([/^Active listings: failed — eBay refused the API keys \(EBAY_CLIENT_ID \/ EBAY_CLIENT_SECRET\)/, 'Sold listings: blocked by eBay — eBay asked to sign in before showing sold listings']);
+  await expect(reasons).toHaveText([/^Active listings: failed — eBay refused the API keys \(Settings → Services, or EBAY_CLIENT_ID \/ EBAY_CLIENT_SECRET\)/, 'Sold listings: blocked by eBay — eBay asked to sign in before showing sold listings']);
   await expect(panel(page)).toContainText('No price data yet');
   await expect(panel(page).getByText('Prices refreshed!')).toHaveCount(0);
   await expect(panel(page).getByRole('button', { name: 'Refresh Prices' })).toBeEnabled();
@@ -269,7 +269,7 @@ test.describe('without eBay app keys', () => {
     await expect(panel(page).getByText('Prices refreshed! Check console for details.')).toBeVisible();
     await expect(tile(page, 'Average')).toHaveText('$27.00');
     await expect(panel(page).getByRole('list', { name: 'Marketplace problems' })).toHaveText(
-      'Active listings: not set up — Active listings need eBay developer keys: set EBAY_CLIENT_ID and EBAY_CLIENT_SECRET',
+      'Active listings: not set up — Active listings need eBay developer keys: enter them in Settings → Services (or set EBAY_CLIENT_ID and EBAY_CLIENT_SECRET)',
     );
     // The Browse API was never asked.
     expect(fake.requests.filter((r) => r.path.startsWith('/buy/') || r.path.startsWith('/identity/'))).toEqual([]);

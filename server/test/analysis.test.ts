@@ -207,7 +207,7 @@ describe('GET /api/inventory/financial-analysis', () => {
     );
     expect(result.ai_insights.recommendations[0]).toMatch(/^Sell your Splinter \(loose\) in Near Mint condition \(\$[\d.]+\) now/);
     expect(result.ai_insights.recommendations).toContain('1 copy has no packaging set: set it (carded or loose) for a trend and advice of the right tier.');
-    expect(RULES_INSIGHTS_LABEL).toBe('Rule-based insights (set an AI provider in .env for AI insights)');
+    expect(RULES_INSIGHTS_LABEL).toBe('Rule-based insights (set up an AI provider in Settings → Services for AI insights)');
   });
 
   it('fails (500) only when the collection itself cannot be read', async () => {

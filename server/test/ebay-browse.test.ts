@@ -102,7 +102,7 @@ describe('eBay Browse API source', () => {
     const fake = await fakeEbay({ tokenLifetimeSeconds: 0 });
     await expect(browse(fake).search(leonardo)).rejects.toMatchObject({
       kind: 'auth',
-      message: 'eBay refused the API keys (EBAY_CLIENT_ID / EBAY_CLIENT_SECRET): Invalid access token',
+      message: 'eBay refused the API keys (Settings → Services, or EBAY_CLIENT_ID / EBAY_CLIENT_SECRET): Invalid access token',
     });
     expect(fake.tokenRequests()).toBe(2);
     expect(searches(fake)).toHaveLength(2);
@@ -113,7 +113,7 @@ describe('eBay Browse API source', () => {
     await expect(browse(fake, { clientSecret: 'wrong' }).search(leonardo)).rejects.toMatchObject({
       name: 'MarketSourceError',
       kind: 'auth',
-      message: 'eBay refused the API keys (EBAY_CLIENT_ID / EBAY_CLIENT_SECRET): client authentication failed',
+      message: 'eBay refused the API keys (Settings → Services, or EBAY_CLIENT_ID / EBAY_CLIENT_SECRET): client authentication failed',
     });
     fake.failActive({ kind: 'bad-keys' });
     await expect(browse(fake).search(leonardo)).rejects.toMatchObject({ kind: 'auth' });

@@ -116,7 +116,7 @@ describe('figures API', () => {
     const res = await app.inject(`/api/figures/${id}/prices?refresh=true`);
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toBe(
-      'No prices could be fetched for Leonardo. active listings: Active listings need eBay developer keys: set EBAY_CLIENT_ID and EBAY_CLIENT_SECRET; sold listings: Sold listings are switched off (EBAY_SOLD_SEARCH=off)',
+      'No prices could be fetched for Leonardo. active listings: Active listings need eBay developer keys: enter them in Settings → Services (or set EBAY_CLIENT_ID and EBAY_CLIENT_SECRET); sold listings: Sold listings are switched off (EBAY_SOLD_SEARCH=off)',
     );
     expect((await app.inject(`/api/figures/${id}/prices?refresh=maybe`)).statusCode).toBe(400);
   });

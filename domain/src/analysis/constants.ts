@@ -72,7 +72,7 @@ export type SellTime = (typeof SELL_TIMES)[number];
 export const INSIGHT_SOURCES = ['ai', 'rules'] as const;
 
 /** What the page says when the insights were written by rules. */
-export const RULES_INSIGHTS_LABEL = 'Rule-based insights (set an AI provider in .env for AI insights)';
+export const RULES_INSIGHTS_LABEL = 'Rule-based insights (set up an AI provider in Settings → Services for AI insights)';
 
 /** How confidence is worked out, in one sentence (the code's comment and the page's tooltip). */
 export const CONFIDENCE_EXPLAINED =

@@ -17,7 +17,7 @@ export interface MarketSources {
 type SourceName = SourceOutcome['source'];
 
 const NOT_CONFIGURED: Record<SourceName, string> = {
-  ebay: 'Active listings need eBay developer keys: set EBAY_CLIENT_ID and EBAY_CLIENT_SECRET',
+  ebay: 'Active listings need eBay developer keys: enter them in Settings → Services (or set EBAY_CLIENT_ID and EBAY_CLIENT_SECRET)',
   ebay_scrape: 'Sold listings are switched off (EBAY_SOLD_SEARCH=off)',
 };
 

@@ -81,7 +81,7 @@ export const marketRoutes: FastifyPluginAsyncZod<MarketRouteOptions> = async (ap
   const collect = (mode: CollectionMode) =>
     app.post(`/market-data/collect-${mode}`, { schema: { body: collectRequestSchema, response: { 202: collectionStartedSchema, 400: errorSchema, 409: errorSchema, 503: errorSchema } } }, async (req, reply) => {
       if (!market.sources.active && !market.sources.sold) {
-        throw new HttpError(503, 'No market source is configured: set EBAY_CLIENT_ID and EBAY_CLIENT_SECRET, or turn sold search back on (EBAY_SOLD_SEARCH=on)');
+        throw new HttpError(503, 'No market source is configured: enter eBay keys in Settings → Services (or set EBAY_CLIENT_ID and EBAY_CLIENT_SECRET), or turn sold search back on (EBAY_SOLD_SEARCH=on)');
       }
       const outcome = await scheduler.runNow(MARKET_COLLECTION, { mode, limit: req.body.limit });
       if (!outcome.started) throw new HttpError(409, `A collection is already running: ${outcome.run.message ?? 'starting'}`);

@@ -167,7 +167,7 @@ function apiError({ response, body }: Answer): MarketSourceError {
   const error = body as ErrorBody | null;
   const message = error?.errors?.[0]?.message ?? error?.error_description ?? error?.error;
   if (response.status === 401) {
-    return new MarketSourceError('auth', `eBay refused the API keys (EBAY_CLIENT_ID / EBAY_CLIENT_SECRET): ${message ?? 'unauthorized'}`, undefined, error?.error ?? message);
+    return new MarketSourceError('auth', `eBay refused the API keys (Settings → Services, or EBAY_CLIENT_ID / EBAY_CLIENT_SECRET): ${message ?? 'unauthorized'}`, undefined, error?.error ?? message);
   }
   if (response.status === 429) {
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
