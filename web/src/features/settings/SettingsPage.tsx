@@ -43,7 +43,8 @@ export function SettingsPage() {
             <PhoneAccess phone={settings.data.phone} />
           </Card>
           <MoneySettings />
-          <Card aria-label="Backup and restore">
+          {/* Beside "Log out everywhere" when there is a login; the whole width when there is none. */}
+          <Card aria-label="Backup and restore" className={settings.data.login ? undefined : 'lg:col-span-2'}>
             <CardTitle icon={<Archive className="h-5 w-5" aria-hidden="true" />}>Backup and restore</CardTitle>
             <BackupRestore backups={settings.data.backups} />
           </Card>
