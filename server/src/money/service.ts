@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { marketplaceFor, showMoneyIn, type MoneySettings, type MoneySettingsRequest } from '@tmnt/domain';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
@@ -40,18 +41,14 @@ export async function changeMoneySettings(db: Db, rates: Rates, request: MoneySe
       for (const [day, rate] of history) {
         await trx
           .updateTable('portfolio_snapshots')
-          .set((eb) => ({ value_cents: eb.fn<number>('round', [eb('value_cents', '*', rate)]), invested_cents: eb.fn<number>('round', [eb('invested_cents', '*', rate)]) }))
+          .set({ value_cents: times('value_cents', rate), invested_cents: times('invested_cents', rate) })
           .where('day', '=', day)
           .execute();
       }
       for (const [day, rate] of soldValues) {
         await trx
           .updateTable('inventory_items')
-          .set((eb) => ({
-            value_cents: eb.fn<number>('round', [eb('value_cents', '*', rate)]),
-            insurance_cents: eb.fn<number>('round', [eb('insurance_cents', '*', rate)]),
-            minimum_cents: eb.fn<number>('round', [eb('minimum_cents', '*', rate)]),
-          }))
+          .set({ value_cents: times('value_cents', rate), insurance_cents: times('insurance_cents', rate), minimum_cents: times('minimum_cents', rate) })
           .where('sold_on', '=', day)
           .execute();
       }
@@ -65,6 +62,12 @@ export async function changeMoneySettings(db: Db, rates: Rates, request: MoneySe
   }
   return moneySettings(db, rates);
 }
+
+/**
+ * A stored sum of cents times a rate, to the cent. The rate is cast so that PostgreSQL does not take the parameter
+ * for an integer like the column it multiplies (SQLite reads "double precision" as REAL).
+ */
+const times = (column: string, rate: number) => sql<number>`cast(round(${sql.ref(column)} * cast(${rate} as double precision)) as integer)`;
 
 /** The rate of each day of the value history that holds money, from the old currency to the new; throws naming the missing. */
 async function historyRates(db: Db, rates: Rates, from: string, to: string): Promise<Map<string, number>> {
