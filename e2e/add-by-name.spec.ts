@@ -91,7 +91,8 @@ test.describe('on a phone', () => {
       await expect(results.first()).toContainText('1988 · Original Series');
     }
     await search.fill('star trek');
-    await expect(results).toHaveCount(4);
+    // Four figures (each row also offers "Want" beside it).
+    await expect(dialog.getByRole('list', { name: 'Matching figures' }).getByRole('listitem')).toHaveCount(4);
     await expect(results.first()).toContainText('Star Trek');
     await search.fill('movie 3');
     await expect(results.first()).toContainText('Movie III');

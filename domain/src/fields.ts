@@ -81,6 +81,13 @@ export const FIELD_LABELS = {
   api_key: 'API Key',
   base_url: 'Base URL',
   lookup_url: 'Lookup URL',
+  ntfy_url: 'Ntfy Topic URL',
+  webhook_url: 'Webhook URL',
+  smtp_url: 'SMTP URL',
+  email_to: 'E-mail Address',
+  channel: 'Channel',
+  target_price: 'Target Price',
+  note: 'Note',
 } as const;
 
 /** A field's label as a form shows it; a field without one reads as its own name. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { PriceSource } from '@tmnt/domain';
 import { takeSnapshotIfMissing } from '../../server/src/analysis/index.ts';
+import { inWriteTransaction } from '../../server/src/db/app-state.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
 import { recordGrade, type StoredGrade } from '../../server/src/inventory/index.ts';
 import { recordPrices } from '../../server/src/market/index.ts';
@@ -89,4 +90,54 @@ export function seedGrade(dataDir: string, itemId: number, grade: SeededGrade): 
  */
 export function seedSnapshot(dataDir: string, day: string): Promise<void> {
   return withDatabase(dataDir, (db) => takeSnapshotIfMissing(db, new Date(`${day}T12:00:00.000Z`)));
+}
+
+export interface SeededDeal {
+  wantId: number;
+  /** The marketplace's id of the listing. */
+  listingId: string;
+  title: string;
+  /** In the collection's currency. */
+  price: number;
+  shipping: number;
+  url: string | null;
+  /** An auction's end (ISO time); null for a fixed-price listing. */
+  endsAt?: string | null;
+  /** ISO time it was found; now unless said. */
+  foundAt?: string;
+}
+
+/**
+ * Records a deal for a want as the background check would on finding a listing under its price: the check needs
+ * eBay, which a browser test does not reach. Answers the deal's id.
+ */
+export async function seedDeal(dataDir: string, deal: SeededDeal): Promise<number> {
+  let id = 0;
+  await withDatabase(dataDir, async (db) => {
+    const found = deal.foundAt ?? new Date().toISOString();
+    const priceCents = Math.round(deal.price * 100);
+    const shippingCents = Math.round(deal.shipping * 100);
+    // In a write transaction, as the server's own writes: an answer kept for the data version before is read again.
+    const row = await inWriteTransaction(db, (trx) =>
+      trx
+        .insertInto('deals')
+        .values({
+          want_id: deal.wantId,
+          listing_id: deal.listingId,
+          title: deal.title,
+          price_cents: priceCents,
+          shipping_cents: shippingCents,
+          total_cents: priceCents + shippingCents,
+          url: deal.url,
+          ends_at: deal.endsAt ?? null,
+          found_at: found,
+          updated_at: found,
+          status: 'new',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+    id = row.id;
+  });
+  return id;
 }

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analysisRoutes, insightsWriterFor, snapshotJob, takeSnapshotIfMissing, type InsightsWriter } from './analysis/index.ts';
+import { alertRoutes } from './alerts/index.ts';
 import { registerAccess, type AccessOptions } from './auth/index.ts';
 import { backupRoutes, dailyBackupJob, type DailyBackups } from './backup/index.ts';
 import { DerivedCache } from './cache.ts';
@@ -31,6 +32,7 @@ import { soldRoutes } from './sold/index.ts';
 import { type ServedCertificate } from './tls/index.ts';
 import { spreadsheetRoutes } from './spreadsheet/index.ts';
 import { transferRoutes } from './transfer/index.ts';
+import { wantRoutes, wantsCheckJob, wantsCheckOptions, type WantsCheckOptions } from './wants/index.ts';
 import { figureMergeRoutes } from './figure-merge/index.ts';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -77,7 +79,10 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   await inWriteTransaction(db, (trx) => upgradeStoredValues(trx, rebuildUnderCurrentRules));
   const market = options.market ?? createMarket(db, { active: null, sold: null }, createRates(db, { baseUrl: DEFAULT_ECB_RATES_URL }));
   await showCollectionCurrency(db);
-  const scheduler = options.scheduler ?? createScheduler({ db, jobs: backgroundJobs(db, market) });
+  const serviceSettings = options.serviceSettings ?? ServiceSettings.read(options.dataDir, {});
+  // Not given: the deal check as with no settings, sending deals on the channels Settings has at each run.
+  const wantsCheck = { ...wantsCheckOptions(loadConfig({})), alerts: { channels: () => serviceSettings.configs().alerts } };
+  const scheduler = options.scheduler ?? createScheduler({ db, jobs: backgroundJobs(db, market, undefined, wantsCheck) });
   await takeSnapshotIfMissing(db);
   const photos = new PhotoStore(uploadsDir(options.dataDir));
   // Not given: as the app is with no AI settings.
@@ -111,7 +116,6 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   // Held, not given: Settings replaces them when the collector changes a service, and the routes read them at each request.
   const live = { ai: { current: ai }, insights: { current: insights }, upcLookup: { current: upcLookup } };
   const deps = { db, market, rates: market.rates, scheduler, ...live, photos, derived: new DerivedCache(() => currentDataVersion(db)) };
-  const serviceSettings = options.serviceSettings ?? ServiceSettings.read(options.dataDir, {});
   await app.register(
     async (api) => {
       await api.register(healthRoutes, deps);
@@ -130,6 +134,8 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(figureMergeRoutes, deps);
       await api.register(lotRoutes, deps);
       await api.register(moneyRoutes, deps);
+      await api.register(wantRoutes, deps);
+      await api.register(alertRoutes, { db, alertChannels: () => serviceSettings.configs().alerts });
       await api.register(settingsRoutes, {
         ...deps, dataDir: options.dataDir, instance: options.instance ?? defaultInstance(), login: (options.access?.password ?? null) !== null, serviceSettings,
       });
@@ -171,9 +177,13 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   return app;
 }
 
-/** Everything the scheduler runs in the background: the market's jobs, amounts waiting for exchange rates, the daily portfolio snapshot and (given where) the daily backup. */
-export const backgroundJobs = (db: Db, market: Market, backups?: DailyBackups) => [
-  ...market.jobs, missingRatesJob(db, market.rates), snapshotJob(db), ...(backups ? [dailyBackupJob(db, backups)] : []),
+/**
+ * Everything the scheduler runs in the background: the market's jobs, amounts waiting for exchange rates, the daily
+ * portfolio snapshot, (given where) the daily backup, and the want list's deal check (default: as with no settings,
+ * sending no alerts).
+ */
+export const backgroundJobs = (db: Db, market: Market, backups?: DailyBackups, wantsCheck: WantsCheckOptions = wantsCheckOptions(loadConfig({}))) => [
+  ...market.jobs, missingRatesJob(db, market.rates), snapshotJob(db), ...(backups ? [dailyBackupJob(db, backups)] : []), wantsCheckJob(db, market, wantsCheck),
 ];
 
 /** The hashed assets may be kept forever; the page that names them must always be checked again. */

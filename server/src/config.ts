@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AI_PROVIDERS, GRADING, type AiProvider } from '@tmnt/domain';
 import type { AiConfig } from './ai/index.ts';
+import type { AlertChannels } from './alerts/index.ts';
 import { isLoopbackHost } from './auth/index.ts';
 import type { EbayConfig } from './market/index.ts';
 import { DEFAULT_ECB_RATES_URL } from './rates/index.ts';
@@ -86,12 +87,33 @@ const envSchema = z.object({
     .toLowerCase()
     .pipe(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of: ${LOG_LEVELS.join(', ')}` }))
     .default('warn'),
+  NTFY_URL: optionalUrl('NTFY_URL'),
+  ALERT_WEBHOOK_URL: optionalUrl('ALERT_WEBHOOK_URL'),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || isSmtpUrl(v), 'SMTP_URL must be an smtp:// or smtps:// address, e.g. smtps://user:password@smtp.example.com:465')
+    .optional(),
+  ALERT_EMAIL_TO: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.email({ error: 'ALERT_EMAIL_TO must be an e-mail address' }).optional())
+    .optional(),
   BACKUP_KEEP: z.coerce
     .number({ error: 'BACKUP_KEEP must be a whole number of daily backups' })
     .int('BACKUP_KEEP must be a whole number of daily backups')
     .min(1, 'BACKUP_KEEP must be at least 1')
     .max(3650, 'BACKUP_KEEP must be at most 3650')
     .default(7),
+  // How often the want list's deal check runs by itself; 0: only when started from the Wants page.
+  WANTS_CHECK_HOURS: z.coerce
+    .number({ error: 'WANTS_CHECK_HOURS must be a whole number of hours' })
+    .int('WANTS_CHECK_HOURS must be a whole number of hours')
+    .min(0, 'WANTS_CHECK_HOURS must be 0 (no schedule) or more')
+    .max(168, 'WANTS_CHECK_HOURS must be at most 168 (a week)')
+    .default(6),
 });
 
 /** The variable holding each provider's API key. */
@@ -119,9 +141,13 @@ export interface Config {
   access: AccessConfig;
   /** BACKUP_KEEP: how many daily backups DATA_DIR/backups keeps. */
   backupKeep: number;
+  /** WANTS_CHECK_HOURS: how often the want list's deal check runs by itself; 0: never by itself. */
+  wantsCheckHours: number;
   tls: TlsConfig;
   /** TRUSTED_PROXIES: whose X-Forwarded-* headers are believed (addresses and CIDR ranges); empty: nobody's. */
   trustedProxies: string[];
+  /** NTFY_URL, ALERT_WEBHOOK_URL, SMTP_URL with ALERT_EMAIL_TO: where deals are sent outside the app; null: not that way. */
+  alerts: AlertChannels;
 }
 
 interface AccessConfig {
@@ -151,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const [set, missing] = e.TLS_CERT ? ['TLS_CERT', 'TLS_KEY'] : ['TLS_KEY', 'TLS_CERT'];
     throw new Error(`Configuration error: ${missing}: set it too (${set} is set; a certificate needs both its file and its key's)`);
   }
+  if (e.SMTP_URL && !e.ALERT_EMAIL_TO) throw new Error('Configuration error: ALERT_EMAIL_TO: set it too (SMTP_URL is set; e-mail alerts need the address to send them to)');
   if (e.TLS_CERT && e.HTTPS === 'off') throw new Error('Configuration error: HTTPS: HTTPS=off contradicts TLS_CERT and TLS_KEY (unset them, or HTTPS)');
   if (!isLoopbackHost(e.HOST) && !e.APP_PASSWORD && e.AUTH !== 'none') {
     throw new Error(
@@ -177,9 +204,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     access: { password: e.AUTH === 'none' ? null : (e.APP_PASSWORD ?? null), authNone: e.AUTH === 'none', allowedHosts: e.ALLOWED_HOSTS, sessionSecret: e.SESSION_SECRET ?? null },
     backupKeep: e.BACKUP_KEEP,
+    wantsCheckHours: e.WANTS_CHECK_HOURS,
     tls: tlsConfig(e),
     trustedProxies: e.TRUSTED_PROXIES,
+    alerts: {
+      ntfy: e.NTFY_URL ? { url: e.NTFY_URL } : null,
+      webhook: e.ALERT_WEBHOOK_URL ? { url: e.ALERT_WEBHOOK_URL } : null,
+      email: e.SMTP_URL && e.ALERT_EMAIL_TO ? { smtpUrl: e.SMTP_URL, to: e.ALERT_EMAIL_TO } : null,
+    },
   };
+}
+
+/** smtp://host[:port] or smtps://…, with a user and password when the server asks for them. */
+function isSmtpUrl(value: string): boolean {
+  if (!/^smtps?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 /** HTTPS=auto: HTTPS wherever another device can reach the app (a phone's camera needs it), plain HTTP on loopback. */

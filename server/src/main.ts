@@ -14,6 +14,7 @@ import { createRates } from './rates/index.ts';
 import { ServiceSettings } from './settings/index.ts';
 import { openCollection, startupFailure } from './startup.ts';
 import { certificateFor, lanUrls } from './tls/index.ts';
+import { wantsCheckOptions } from './wants/index.ts';
 
 async function main() {
   let config;
@@ -38,7 +39,9 @@ async function main() {
   const market = createMarket(db, createMarketSources(db, services.ebay), rates);
   // Background work (market collection runs, summaries, the daily portfolio snapshot and backup), once across instances; starting marks runs that a
   // restart cut off as interrupted.
-  const scheduler = createScheduler({ db, jobs: backgroundJobs(db, market, { dataDir: config.dataDir, keep: config.backupKeep }) });
+  // The deal check sends deals on the alert channels as Settings (over the environment) has them at each run.
+  const wantsCheck = { ...wantsCheckOptions(config), alerts: { channels: () => serviceSettings.configs().alerts } };
+  const scheduler = createScheduler({ db, jobs: backgroundJobs(db, market, { dataDir: config.dataDir, keep: config.backupKeep }, wantsCheck) });
   const app = await buildApp({
     db,
     market,

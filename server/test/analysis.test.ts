@@ -301,6 +301,8 @@ describe('portfolio value over time', () => {
 
   it('is taken by the same scheduler as the market jobs', () => {
     const jobs = backgroundJobs({} as never, createMarket({} as never, { active: null, sold: null }, {} as never));
-    expect(jobs.map((j) => [j.kind, j.everyMs])).toEqual([['market-collection', undefined], ['market-summaries', 3600_000], ['exchange-rates', 900_000], ['portfolio-snapshot', 3600_000]]);
+    expect(jobs.map((j) => [j.kind, j.everyMs])).toEqual([
+      ['market-collection', undefined], ['market-summaries', 3600_000], ['exchange-rates', 900_000], ['portfolio-snapshot', 3600_000], ['wants-check', 6 * 3600_000],
+    ]);
   });
 });

@@ -42,7 +42,7 @@ async function openCollection(): Promise<Collection> {
 const PHOTOS: Record<string, Buffer> = Object.fromEntries(await Promise.all(['#336699', '#993366'].map((colour) => storedPhoto(colour))));
 const [FIRST_PHOTO] = Object.keys(PHOTOS).sort();
 
-/** A collection with copies (one graded), sales, a linked code and photos. */
+/** A collection with copies (one graded), sales, a linked code, photos, and wants with a deal sent as an alert. */
 async function seed({ app, db, dataDir }: Collection) {
   const leo = await figureId(db, 'Leonardo', 1988);
   const shredder = await figureId(db, 'Shredder', 1988);
@@ -53,6 +53,15 @@ async function seed({ app, db, dataDir }: Collection) {
   expect(graded.statusCode).toBe(200);
   await recordSales(db, leo, [{ cents: 5500, date: '2026-10-01', tier: 'carded' }, { cents: 6100, date: '2026-10-05' }]);
   expect((await app.inject({ method: 'POST', url: `/api/figures/${leo}/upcs`, payload: { upc: '036000291452' } })).statusCode).toBe(201);
+  const want = (await app.inject({ method: 'POST', url: '/api/wants', payload: { figure_id: leo, tier: 'loose', variant: 'Soft head', target_price: 45, note: 'For the shelf' } })).json();
+  expect((await app.inject({ method: 'POST', url: '/api/wants', payload: { figure_id: shredder, tier: 'carded' } })).statusCode).toBe(201);
+  const found = '2026-11-20T08:00:00.000Z';
+  const deal = await db
+    .insertInto('deals')
+    .values({ want_id: want.id, listing_id: 'v1|1|0', title: 'TMNT 1988 Leonardo soft head loose', price_cents: 4000, shipping_cents: 500, total_cents: 4500, url: 'https://www.ebay.com/itm/1', ends_at: '2026-11-23T08:00:00.000Z', found_at: found, updated_at: found, status: 'new' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('alert_deliveries').values({ deal_id: deal.id, channel: 'webhook', status: 'failed', attempts: 1, last_error: 'The webhook answered 500', updated_at: found }).execute();
   const uploads = path.join(dataDir, 'uploads');
   fs.mkdirSync(uploads, { recursive: true });
   for (const [name, bytes] of Object.entries(PHOTOS)) fs.writeFileSync(path.join(uploads, name), bytes);

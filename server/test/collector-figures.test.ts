@@ -139,6 +139,10 @@ describe('merging a figure (POST /api/figures/{id}/merge)', () => {
       .execute();
     expect((await post(app, `/api/figures/${own.id}/upcs`, { upc: '036000291452' })).statusCode).toBe(201);
     await recordSales(db, own.id, [{ cents: 4000, date: '2026-11-01', tier: 'loose' }]);
+    // Wanted carded (moves) and loose (Leonardo is wanted loose already: that want stays, the duplicate goes).
+    expect((await post(app, '/api/wants', { figure_id: own.id, tier: 'carded', target_price: 90 })).statusCode).toBe(201);
+    expect((await post(app, '/api/wants', { figure_id: own.id, tier: 'loose', target_price: 30 })).statusCode).toBe(201);
+    expect((await post(app, '/api/wants', { figure_id: into, tier: 'loose', target_price: 25 })).statusCode).toBe(201);
     const gradesBefore = await db.selectFrom('grade_history').select('id').where('item_id', '=', copy.id).execute();
 
     const res = await post(app, `/api/figures/${own.id}/merge`, { into });
@@ -154,6 +158,8 @@ describe('merging a figure (POST /api/figures/{id}/merge)', () => {
     expect(summary?.sample_size).toBe(1);
     const groups = await db.selectFrom('copy_groups').select(['figure_id', 'items']).where('items', '>', 0).execute();
     expect(groups).toEqual([{ figure_id: into, items: 1 }]);
+    const wants = await db.selectFrom('wants').select(['figure_id', 'tier', 'target_cents']).orderBy('tier').execute();
+    expect(wants).toEqual([{ figure_id: into, tier: 'carded', target_cents: 9000 }, { figure_id: into, tier: 'loose', target_cents: 2500 }]);
   });
 
   it('merges a figure whose copies own nothing the other lacks and which has no picture', async () => {

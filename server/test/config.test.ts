@@ -18,8 +18,10 @@ describe('configuration', () => {
       access: { password: null, authNone: false, allowedHosts: [], sessionSecret: null },
       logLevel: 'warn',
       backupKeep: 7,
+      wantsCheckHours: 6,
       tls: { mode: 'off' },
       trustedProxies: [],
+      alerts: { ntfy: null, webhook: null, email: null },
     });
   });
 
@@ -30,9 +32,11 @@ describe('configuration', () => {
       EBAY_CLIENT_ID: 'id', EBAY_CLIENT_SECRET: 'secret', EBAY_API_BASE: 'http://127.0.0.1:9/', EBAY_WEB_BASE: 'http://127.0.0.1:9/',
       EBAY_SOLD_SEARCH: 'off', EBAY_REQUEST_SPACING_MS: '5000', ECB_RATES_URL: 'http://127.0.0.1:9/ecb/',
       AI_PROVIDER: 'openai', OPENAI_API_KEY: ' sk-proj-abc ', ANTHROPIC_API_KEY: 'sk-ant-other', AI_MODEL: 'gpt-4o', AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
-      AI_TIMEOUT_MS: '120000', LOG_LEVEL: ' Info ',
+      AI_TIMEOUT_MS: '120000', LOG_LEVEL: ' Info ', WANTS_CHECK_HOURS: '12',
       APP_PASSWORD: ' two words ', ALLOWED_HOSTS: 'Inventory.Example.com, nas.local,,[fd00::5]', SESSION_SECRET: 's'.repeat(40),
       TRUSTED_PROXIES: '10.0.0.1',
+      NTFY_URL: 'https://ntfy.sh/tmnt-deals-7f3a', ALERT_WEBHOOK_URL: ' http://127.0.0.1:9000/hooks/deal ',
+      SMTP_URL: 'smtps://me%40example.com:p%40ss@smtp.example.com:465', ALERT_EMAIL_TO: ' me@example.com ',
     });
     expect(config).toEqual({
       port: 8080, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://app:secret@db.local:5432/collection', poolSize: 4,
@@ -43,8 +47,14 @@ describe('configuration', () => {
       access: { password: ' two words ', authNone: false, allowedHosts: ['inventory.example.com', 'nas.local', 'fd00::5'], sessionSecret: 's'.repeat(40) },
       logLevel: 'info',
       backupKeep: 7,
+      wantsCheckHours: 12,
       tls: { mode: 'self-signed' },
       trustedProxies: ['10.0.0.1'],
+      alerts: {
+        ntfy: { url: 'https://ntfy.sh/tmnt-deals-7f3a' },
+        webhook: { url: 'http://127.0.0.1:9000/hooks/deal' },
+        email: { smtpUrl: 'smtps://me%40example.com:p%40ss@smtp.example.com:465', to: 'me@example.com' },
+      },
     });
     expect(loadConfig({ UPC_LOOKUP_URL: '' }).upcLookup).toBeNull();
     expect(loadConfig({ EBAY_WEB_BASE: ' ' }).ebay.webBase).toBeNull();
@@ -73,6 +83,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ AI_BASE_URL: 'ollama on port 11434' })).toThrow(/^Configuration error: AI_BASE_URL: AI_BASE_URL must be an http\(s\) address$/);
     expect(() => loadConfig({ AI_TIMEOUT_MS: '90s' })).toThrow(/^Configuration error: AI_TIMEOUT_MS: AI_TIMEOUT_MS must be a whole number of milliseconds$/);
     expect(() => loadConfig({ AI_TIMEOUT_MS: '50' })).toThrow(/^Configuration error: AI_TIMEOUT_MS: AI_TIMEOUT_MS must be at least 100$/);
+    expect(loadConfig({ WANTS_CHECK_HOURS: '0' }).wantsCheckHours).toBe(0);
+    expect(() => loadConfig({ WANTS_CHECK_HOURS: '-1' })).toThrow(/^Configuration error: WANTS_CHECK_HOURS: WANTS_CHECK_HOURS must be 0 \(no schedule\) or more$/);
+    expect(() => loadConfig({ WANTS_CHECK_HOURS: '1.5' })).toThrow(/^Configuration error: WANTS_CHECK_HOURS: WANTS_CHECK_HOURS must be a whole number of hours$/);
+    expect(() => loadConfig({ WANTS_CHECK_HOURS: 'daily' })).toThrow(/^Configuration error: WANTS_CHECK_HOURS: WANTS_CHECK_HOURS must be a whole number of hours$/);
+    expect(() => loadConfig({ WANTS_CHECK_HOURS: '169' })).toThrow(/^Configuration error: WANTS_CHECK_HOURS: WANTS_CHECK_HOURS must be at most 168 \(a week\)$/);
+  });
+
+  it('reads the alert channels, each optional, and stops with one line on a bad one', () => {
+    expect(loadConfig({ NTFY_URL: '', ALERT_WEBHOOK_URL: ' ', SMTP_URL: '', ALERT_EMAIL_TO: '' }).alerts).toEqual({ ntfy: null, webhook: null, email: null });
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.local', ALERT_EMAIL_TO: 'me@example.com' }).alerts.email).toEqual({ smtpUrl: 'smtp://mail.local', to: 'me@example.com' });
+    // An address to mail without a server sends nothing yet (Settings may give the server).
+    expect(loadConfig({ ALERT_EMAIL_TO: 'me@example.com' }).alerts.email).toBeNull();
+    for (const url of ['ntfy.sh/topic', 'ftp://ntfy.example/topic', 'javascript:alert(1)']) {
+      expect(() => loadConfig({ NTFY_URL: url }), url).toThrow(/^Configuration error: NTFY_URL: NTFY_URL must be an http\(s\) address$/);
+      expect(() => loadConfig({ ALERT_WEBHOOK_URL: url }), url).toThrow(/^Configuration error: ALERT_WEBHOOK_URL: ALERT_WEBHOOK_URL must be an http\(s\) address$/);
+    }
+    for (const url of ['https://smtp.example.com', 'smtp.example.com:587', 'smtp://', 'mailto:me@example.com']) {
+      expect(() => loadConfig({ SMTP_URL: url, ALERT_EMAIL_TO: 'me@example.com' }), url).toThrow(/^Configuration error: SMTP_URL: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address/);
+    }
+    expect(() => loadConfig({ ALERT_EMAIL_TO: 'me at example.com' })).toThrow(/^Configuration error: ALERT_EMAIL_TO: ALERT_EMAIL_TO must be an e-mail address$/);
+    expect(() => loadConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465' })).toThrow(
+      /^Configuration error: ALERT_EMAIL_TO: set it too \(SMTP_URL is set; e-mail alerts need the address to send them to\)$/,
+    );
   });
 });
 

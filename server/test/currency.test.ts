@@ -183,8 +183,12 @@ describe("the collection's currency", () => {
     expect(pounds).toMatchObject({ price: 50, conversion: { currency: 'GBP', amount: 40, rate: expect.closeTo(1.25, 12), day: daysBefore(utcToday(), 5) } });
     expect(ebay.requests.find((r) => r.path === '/buy/browse/v1/item_summary/search')?.headers['x-ebay-c-marketplace-id']).toBe('EBAY_US');
 
+    // A want's target is what the collector would pay now: $50 at today's rate, £40.
+    expect((await post(app, '/api/wants', { figure_id: leo, tier: 'loose', target_price: 50 })).statusCode).toBe(201);
+
     // In pounds, the same sales: $30 × 0.8 = £24, £24, £40: £29.33; and the UK site is searched.
     expect((await app.inject({ method: 'PUT', url: '/api/money', payload: { currency: 'GBP' } })).statusCode).toBe(200);
+    expect((await get<{ target_price: number }[]>(app, '/api/wants'))[0].target_price).toBe(40);
     expect((await get<FigurePrices>(app, `/api/figures/${leo}/prices`)).loose).toMatchObject({ average_price: 29.33, sample_low: 24, sample_high: 40 });
     await get<FigurePrices>(app, `/api/figures/${leo}/prices?refresh=true`);
     expect(ebay.requests.filter((r) => r.path === '/buy/browse/v1/item_summary/search').at(-1)?.headers['x-ebay-c-marketplace-id']).toBe('EBAY_GB');

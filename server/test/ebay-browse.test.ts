@@ -45,11 +45,33 @@ describe('eBay Browse API source', () => {
     ]);
     const listings = await browse(fake).search(leonardo);
     expect(listings).toEqual([
-      { listingId: 'v1|111|0', title: 'TMNT 1988 Leonardo complete', priceCents: 435, currency: 'USD', url: `${fake.url}/itm/v1%7C111%7C0`, condition: 'Used', soldDate: null },
-      { listingId: 'v1|222|0', title: 'Vintage Leonardo 1988 loose', priceCents: 750, currency: 'USD', url: `${fake.url}/itm/v1%7C222%7C0`, condition: 'Used', soldDate: null },
+      { listingId: 'v1|111|0', title: 'TMNT 1988 Leonardo complete', priceCents: 435, currency: 'USD', url: `${fake.url}/itm/v1%7C111%7C0`, condition: 'Used', soldDate: null, shippingCents: null, endsAt: null },
+      // An auction ends: three days from now, as the fake says.
+      { listingId: 'v1|222|0', title: 'Vintage Leonardo 1988 loose', priceCents: 750, currency: 'USD', url: `${fake.url}/itm/v1%7C222%7C0`, condition: 'Used', soldDate: null, shippingCents: null, endsAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
       // Another currency comes through as it is: converting it is the caller's business.
-      { listingId: 'v1|333|0', title: 'Leonardo 1988 UK card', priceCents: 2000, currency: 'GBP', url: `${fake.url}/itm/v1%7C333%7C0`, condition: 'Used', soldDate: null },
-      { listingId: 'v1|444|0', title: 'Leonardo 1988 carded', priceCents: 123456, currency: 'USD', url: `${fake.url}/itm/v1%7C444%7C0`, condition: 'New', soldDate: null },
+      { listingId: 'v1|333|0', title: 'Leonardo 1988 UK card', priceCents: 2000, currency: 'GBP', url: `${fake.url}/itm/v1%7C333%7C0`, condition: 'Used', soldDate: null, shippingCents: null, endsAt: null },
+      { listingId: 'v1|444|0', title: 'Leonardo 1988 carded', priceCents: 123456, currency: 'USD', url: `${fake.url}/itm/v1%7C444%7C0`, condition: 'New', soldDate: null, shippingCents: null, endsAt: null },
+    ]);
+  });
+
+  it("reads the first shipping option's cost and an auction's end, and says nothing of what eBay does not quote", async () => {
+    const fake = await fakeEbay();
+    fake.setActive('TMNT 1988 Leonardo', [
+      { itemId: 'v1|121|0', title: 'TMNT 1988 Leonardo loose', price: '30.00', shipping: '4.99' },
+      { itemId: 'v1|122|0', title: 'TMNT 1988 Leonardo loose', price: '30.00', shipping: '0.00' },
+      // Calculated at checkout: no cost quoted.
+      { itemId: 'v1|123|0', title: 'TMNT 1988 Leonardo loose', price: '30.00' },
+      // Quoted in another currency than the price: not added to it unconverted.
+      { itemId: 'v1|124|0', title: 'TMNT 1988 Leonardo loose', price: '30.00', shipping: '5.00', shippingCurrency: 'GBP' },
+      { itemId: 'v1|125|0', title: 'TMNT 1988 Leonardo loose', price: '12.50', buyingOption: 'AUCTION', shipping: '6.00', endsAt: '2026-12-01T18:30:00.000Z' },
+    ]);
+    const listings = await browse(fake).search(leonardo);
+    expect(listings.map((l) => [l.listingId, l.shippingCents, l.endsAt])).toEqual([
+      ['v1|121|0', 499, null],
+      ['v1|122|0', 0, null],
+      ['v1|123|0', null, null],
+      ['v1|124|0', null, null],
+      ['v1|125|0', 600, '2026-12-01T18:30:00.000Z'],
     ]);
   });
 

@@ -29,6 +29,8 @@ const sale = (
   url: `${site}/itm/${listingId}`,
   condition,
   soldDate,
+  shippingCents: null,
+  endsAt: null,
 });
 
 describe('parseSoldPage on the real sample (s-card)', () => {

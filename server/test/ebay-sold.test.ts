@@ -35,7 +35,7 @@ describe("eBay's sold search source", () => {
     fake.setSold('1988 leonardo', [sale]);
     const { source } = soldSource(fake.url);
     expect(await source.search(leonardo)).toEqual([
-      { listingId: '226600112233', title: sale.title, priceCents: 2499, currency: 'USD', url: `${fake.url}/itm/226600112233`, condition: 'Pre-Owned', soldDate: '2026-07-30' },
+      { listingId: '226600112233', title: sale.title, priceCents: 2499, currency: 'USD', url: `${fake.url}/itm/226600112233`, condition: 'Pre-Owned', soldDate: '2026-07-30', shippingCents: null, endsAt: null },
     ]);
     const [request] = soldSearches(fake);
     expect(Object.fromEntries(request.query)).toEqual({ _nkw: 'TMNT 1988 Leonardo', LH_Sold: '1', LH_Complete: '1', _sacat: '0', _ipg: '60' });
@@ -60,7 +60,7 @@ describe("eBay's sold search source", () => {
       ['www.ebay.com', 'www.ebay.co.uk', 'www.ebay.de', 'www.ebay.ca', 'www.ebay.com.au', 'www.ebay.com'].map((host) => `https://${host}/sch/i.html`),
     );
     expect(await source.search(leonardo, { marketplace: 'EBAY_GB' })).toEqual([
-      { listingId: '226600112233', title: sale.title, priceCents: 2499, currency: 'GBP', url: 'https://www.ebay.co.uk/itm/226600112233', condition: 'Pre-Owned', soldDate: '2026-07-30' },
+      { listingId: '226600112233', title: sale.title, priceCents: 2499, currency: 'GBP', url: 'https://www.ebay.co.uk/itm/226600112233', condition: 'Pre-Owned', soldDate: '2026-07-30', shippingCents: null, endsAt: null },
     ]);
   });
 

@@ -20,14 +20,14 @@ const restore = async (app: App, bytes: Uint8Array) =>
 /** Everything a restore could change: every row of the collection's tables and the files in uploads. */
 async function everything(db: Db, dataDir: string) {
   const tables: Record<string, unknown[]> = {};
-  for (const table of ['figures', 'inventory_items', 'grade_history', 'item_photos', 'price_records', 'figure_upcs', 'app_state']) {
+  for (const table of ['figures', 'inventory_items', 'grade_history', 'item_photos', 'price_records', 'figure_upcs', 'wants', 'deals', 'alert_deliveries', 'app_state']) {
     tables[table] = (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1`.execute(db)).rows;
   }
   const uploads = path.join(dataDir, 'uploads');
   return { tables, uploads: fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : [] };
 }
 
-/** A collection with a graded copy, a sale with its link and a stored photo, and a real backup of it, unpacked. */
+/** A collection with a graded copy, a sale with its link, a stored photo and a want with a deal, and a real backup of it, unpacked. */
 async function collectionWithBackup() {
   const collection = await buildTestApp();
   const { app, db, dataDir } = collection;
@@ -38,6 +38,12 @@ async function collectionWithBackup() {
   fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'uploads', photo), bytes);
   await db.updateTable('inventory_items').set({ grading_photos: JSON.stringify([`/uploads/${photo}`]), ai_grade_overall: 80, ai_grade_date: new Date().toISOString() }).where('id', '=', copy.id).execute();
+  const want = (await app.inject({ method: 'POST', url: '/api/wants', payload: { figure_id: leo, tier: 'loose', variant: 'Soft head', target_price: 45 } })).json();
+  const found = new Date().toISOString();
+  await db
+    .insertInto('deals')
+    .values({ want_id: want.id, listing_id: 'v1|1|0', title: 'TMNT 1988 Leonardo soft head loose', price_cents: 4000, shipping_cents: 500, total_cents: 4500, url: 'https://www.ebay.com/itm/1', ends_at: null, found_at: found, updated_at: found, status: 'new' })
+    .execute();
   const backup = await createBackup(db, dataDir, path.join(tempDataDir(), 'backup.zip'));
   const entries = unzipSync(fs.readFileSync(backup.file));
   const before = await everything(db, dataDir);
@@ -114,6 +120,10 @@ describe('a hostile backup is refused whole, with nothing changed', () => {
     await refused(c, db(`update inventory_items set grading_photos = '["/api/backup"]'`), /grading_photos: 0: Grading photos must be addresses of photos stored/);
     await refused(c, db(`update price_records set url = 'javascript:alert(1)'`), /price_records row 1 \(id \d+\) cannot be restored: url: Link must be a web address starting with http:\/\/ or https:\/\//);
     await refused(c, db(`update inventory_items set condition = 'Pristine'`), /inventory_items row 1 .* condition: Condition must be one of/);
+    await refused(c, db(`update deals set url = 'javascript:alert(1)'`), /deals row 1 \(id \d+\) cannot be restored: url: Link must be a web address/);
+    // The one want of a figure, tier and variant rests on the key: a key that is not the variant's would let in a second.
+    await refused(c, db(`update wants set variant_key = 'hard head'`), /wants row 1 \(id \d+\) cannot be restored: variant_key: is not the variant's key/);
+    await refused(c, db(`update wants set target_cents = 0`), /wants row 1 .* target_cents: /);
     await refused(c, db(`update inventory_items set created_at = 'yesterday'`), /created_at: Created at must be a real date and time/);
     await refused(c, db(`update figures set image_url = 'javascript:alert(1)' where id = 1`), /figures row 1 \(id 1\) cannot be restored: image_url: Image URL must be a web address/);
     await refused(c, db(`update inventory_items set ai_grade_details = '{"summary": 5}'`), /ai_grade_details: summary: /);
@@ -140,6 +150,7 @@ describe('a hostile backup is refused whole, with nothing changed', () => {
     const table = (name: string, edit: (rows: Record<string, unknown>[]) => unknown[]) => ({ ...c.entries, [`tables/${name}.json`]: editedTable(c.entries, name, edit) });
     await refused(c, table('inventory_items', (rows) => rows.map((r) => ({ ...r, grading_photos: 'not json' }))), /inventory_items row 1 \(id \d+\) cannot be restored: grading_photos: is not valid JSON/);
     await refused(c, table('price_records', (rows) => rows.map((r) => ({ ...r, url: 'javascript:alert(1)' }))), /price_records row 1 .* url: Link must be a web address/);
+    await refused(c, table('deals', (rows) => rows.map((r) => ({ ...r, status: 'sent' }))), /deals row 1 .* status: /);
     await refused(c, table('inventory_items', (rows) => rows.map((r) => ({ ...r, owner: 'me' }))), /inventory_items row 1 .* unknown column owner/);
     await refused(c, table('inventory_items', (rows) => rows.map((r) => ({ ...r, purchase_price_cents: 'free' }))), /purchase_price_cents/);
     await refused(c, { ...c.entries, 'tables/sessions.json': strToU8(JSON.stringify([{ id: 'x', created_at: '2026-11-01', expires_at: '2099-01-01' }])) }, /the table sessions is not one of this app's/);

@@ -20,6 +20,7 @@ const routes = [
       { path: 'collection', HydrateFallback: PageLoading, lazy: () => import('./features/collection/CollectionPage.tsx').then((m) => ({ Component: m.CollectionPage })) },
       { path: 'collection/:id', HydrateFallback: PageLoading, lazy: () => import('./features/collection/CollectionPage.tsx').then((m) => ({ Component: m.CollectionPage })) },
       { path: 'financial-analysis', HydrateFallback: PageLoading, lazy: () => import('./features/analysis/AnalysisPage.tsx').then((m) => ({ Component: m.AnalysisPage })) },
+      { path: 'wants', HydrateFallback: PageLoading, lazy: () => import('./features/wants/WantsPage.tsx').then((m) => ({ Component: m.WantsPage })) },
       { path: 'figures/:id', HydrateFallback: PageLoading, lazy: () => import('./features/figures/FigurePage.tsx').then((m) => ({ Component: m.FigurePage })) },
       { path: 'settings', HydrateFallback: PageLoading, lazy: () => import('./features/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })) },
       { path: 'lots/new', HydrateFallback: PageLoading, lazy: () => import('./features/lots/AddLotPage.tsx').then((m) => ({ Component: m.AddLotPage })) },

@@ -41,7 +41,7 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** The outside services Settings sets up, as the API names them (PUT/DELETE /api/settings/services/:service). */
-export const SERVICE_NAMES = ['ebay', 'ai', 'upc_lookup'] as const;
+export const SERVICE_NAMES = ['ebay', 'ai', 'upc_lookup', 'alerts'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** One setting of a service as Settings shows it. */
@@ -64,6 +64,7 @@ export const serviceSettingsSchema = z.object({
   ebay: serviceStateSchema.extend({ fields: z.object({ client_id: serviceFieldSchema, client_secret: serviceFieldSchema }) }),
   ai: serviceStateSchema.extend({ fields: z.object({ provider: serviceFieldSchema, model: serviceFieldSchema, api_key: serviceFieldSchema, base_url: serviceFieldSchema }) }),
   upc_lookup: serviceStateSchema.extend({ fields: z.object({ lookup_url: serviceFieldSchema, api_key: serviceFieldSchema }) }),
+  alerts: serviceStateSchema.extend({ fields: z.object({ ntfy_url: serviceFieldSchema, webhook_url: serviceFieldSchema, smtp_url: serviceFieldSchema, email_to: serviceFieldSchema }) }),
 });
 export type ServiceSettings = z.infer<typeof serviceSettingsSchema>;
 
@@ -92,6 +93,22 @@ export const aiServiceRequestSchema = strict({
   model: shortText('model', 200).optional(),
   api_key: keyText('api_key'),
   base_url: webAddress('base_url'),
+});
+
+/**
+ * PUT /api/settings/services/alerts: where deals are sent outside the app (no check call: each channel has its "Send a
+ * test"). An empty address: none. The SMTP URL holds a password, so the page never sends it back: left out, the saved
+ * one is kept while there is an address to mail; an empty e-mail address stops e-mail.
+ */
+export const alertsServiceRequestSchema = strict({
+  ntfy_url: webAddress('ntfy_url'),
+  webhook_url: webAddress('webhook_url'),
+  smtp_url: shortText('smtp_url', URL_MAX)
+    .refine((v) => v === '' || /^smtps?:\/\/[^\s/?#]+\S*$/i.test(v), 'SMTP URL must be an address starting with smtp:// or smtps://, such as smtps://user:password@smtp.example.com:465')
+    .optional(),
+  email_to: shortText('email_to', 320)
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'E-mail address must be an address such as you@example.com')
+    .optional(),
 });
 
 /** PUT /api/settings/services/upc_lookup: a UPC database speaking UPCitemdb's lookup API, and its key when it needs one. */

@@ -116,7 +116,12 @@ function sqliteDialect(dataDir: string) {
 }
 
 function postgresDialect(connectionString: string, poolSize: number) {
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString, max: poolSize, types: pgTypes }) });
+  const pool = new pg.Pool({ connectionString, max: poolSize, types: pgTypes });
+  // An idle connection the server ends (a restart, a failover, an administrator) must not end the app: without a
+  // listener node-postgres throws it as an uncaught error. The pool drops that connection and opens another when
+  // one is needed; a query on a dead connection fails and says so where it runs.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  return new PostgresDialect({ pool });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   BARCODE_FORMATS, boxConditionSchema, CURRENCIES, MARKETPLACES, MAX_LOT_COPIES, CERTIFICATE_MAX, GRADE_TEXT_MAX, GRADING_COMPANIES, UNCIRCULATED_MARKS, CODE_SOURCES, CORRECTABLE_FIGURE_FIELDS, completenessSchema, conditionSchema, GRADE_METHODS, gradeCostSchema, gradeDetailsSchema,
   gradingPhotosSchema, httpUrlSchema, imageUrlSchema, insightsSchema, isCalendarDate, isoTimeSchema, isStoredPhotoAddress, ITEM_PHOTOS, LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE, MAX_ROW_QUANTITY,
   notesSchema, PACKAGING_STATUSES, packagingTypeSchema, PHOTO_FILE_NAME, PRICE_SOURCES, PRICE_TIERS, sourceOutcomeSchema, UPLOADS_PREFIX, VALUE_BASES,
+  ALERT_CHANNELS, MAX_WANT_TARGET, variantKey, WANT_NOTE_MAX,
 } from '@tmnt/domain';
 import type { Database } from './schema.ts';
 
@@ -250,6 +251,58 @@ const copyGroups = z.strictObject({
   without_value: count,
 });
 
+/** Cents of an amount the check read from a listing (any size: a best listing need not be a deal). */
+const listingCents = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** A deal is at or under its want's price, so never over the highest target. */
+const dealCents = z.number().int().min(0).max(MAX_WANT_TARGET * 100);
+const wantVariant = text(LIMITS.variant);
+
+const wants = z
+  .strictObject({
+    id,
+    figure_id: id,
+    tier: oneOf(PRICE_TIERS),
+    variant: wantVariant.nullable(),
+    variant_key: wantVariant,
+    target_cents: z.number().int().min(1).max(MAX_WANT_TARGET * 100).nullable(),
+    note: text(WANT_NOTE_MAX).nullable(),
+    created_at: isoTimeSchema('created_at'),
+    best_listing_id: text(200).nullable(),
+    best_title: text(1000).nullable(),
+    best_price_cents: listingCents.nullable(),
+    best_shipping_cents: listingCents.nullable(),
+    best_total_cents: listingCents.nullable(),
+    best_url: httpUrlSchema.nullable(),
+    best_ends_at: isoTimeSchema('best_ends_at').nullable(),
+    best_seen_at: isoTimeSchema('best_seen_at').nullable(),
+  })
+  // The unique want of a figure, tier and variant rests on the key: it must be the variant's own ('' for any).
+  .refine((row) => row.variant_key === (row.variant === null ? '' : variantKey(row.variant)), { message: "is not the variant's key", path: ['variant_key'] });
+
+const deals = z.strictObject({
+  id,
+  want_id: id,
+  listing_id: z.string().min(1).max(200),
+  title: text(1000),
+  price_cents: dealCents,
+  shipping_cents: dealCents,
+  total_cents: dealCents,
+  url: httpUrlSchema.nullable(),
+  ends_at: isoTimeSchema('ends_at').nullable(),
+  found_at: isoTimeSchema('found_at'),
+  updated_at: isoTimeSchema('updated_at'),
+  status: oneOf(['new', 'dismissed']),
+});
+
+const alertDeliveries = z.strictObject({
+  deal_id: id,
+  channel: oneOf(ALERT_CHANNELS),
+  status: oneOf(['sent', 'failed']),
+  attempts: count,
+  last_error: text(2000).nullable(),
+  updated_at: isoTimeSchema('updated_at'),
+});
+
 const JOB_STATUSES = ['running', 'succeeded', 'failed', 'blocked', 'interrupted'] as const;
 
 const tables = {
@@ -295,6 +348,9 @@ const tables = {
     cost: jsonText(storedJson.gradeCost),
     created_at: isoTimeSchema('created_at'),
   }),
+  wants,
+  deals,
+  alert_deliveries: alertDeliveries,
   spreadsheet_imports: z.strictObject({
     fingerprint: z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in hex'),
     file_name: text(255),

@@ -175,6 +175,65 @@ export interface PriceRecordsTable {
   rate_day: string | null;
 }
 
+/** A figure in a tier the collector wants (server/src/wants); variant_key '' for any variant. */
+export interface WantsTable {
+  id: Generated<number>;
+  figure_id: number;
+  /** domain PRICE_TIERS. */
+  tier: string;
+  variant: string | null;
+  /** domain variantKey of the variant; '' for a want of any variant. */
+  variant_key: Generated<string>;
+  /** In the collection's currency; null: watch for 20% under the tier's average (domain watchRule). */
+  target_cents: number | null;
+  note: string | null;
+  created_at: string;
+  /**
+   * The cheapest relevant listing (its tier, and its variant when the want names one) the last check saw, in the
+   * collection's currency with shipping; all null when it saw none. The Wants page shows it while it is current.
+   */
+  best_listing_id: string | null;
+  best_title: string | null;
+  best_price_cents: number | null;
+  best_shipping_cents: number | null;
+  best_total_cents: number | null;
+  best_url: string | null;
+  best_ends_at: string | null;
+  /** When the check saw it. */
+  best_seen_at: string | null;
+}
+
+/** A listing found at or under a want's price: once per want and listing (amounts in the collection's currency). */
+export interface DealsTable {
+  id: Generated<number>;
+  want_id: number;
+  /** The marketplace's id of the listing. */
+  listing_id: string;
+  title: string;
+  price_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  url: string | null;
+  /** An auction's end (ISO time); null for a fixed-price listing. */
+  ends_at: string | null;
+  found_at: string;
+  updated_at: string;
+  /** new or dismissed. */
+  status: Generated<string>;
+}
+
+/** A deal sent on one alert channel: sent, or failed (tried again on the next runs while attempts < 3). */
+interface AlertDeliveriesTable {
+  deal_id: number;
+  /** domain ALERT_CHANNELS. */
+  channel: string;
+  /** sent or failed. */
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  updated_at: string;
+}
+
 /** The ECB's reference rates as published (server/src/rates): units of a currency for one euro on a working day. */
 interface ExchangeRatesTable {
   day: string;
@@ -346,4 +405,7 @@ export interface Database {
   spreadsheet_imports: SpreadsheetImportsTable;
   lots: LotsTable;
   exchange_rates: ExchangeRatesTable;
+  wants: WantsTable;
+  deals: DealsTable;
+  alert_deliveries: AlertDeliveriesTable;
 }

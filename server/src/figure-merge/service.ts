@@ -37,6 +37,15 @@ export function mergeFigure(db: Db, fromId: number, intoId: number): Promise<Fig
 
     await trx.updateTable('inventory_items').set({ figure_id: intoId }).where('figure_id', '=', fromId).execute();
     await trx.updateTable('price_records').set({ figure_id: intoId }).where('figure_id', '=', fromId).execute();
+    // Its wants go with it, but one the figure kept already has (same tier and variant), which then goes with the row.
+    await trx
+      .updateTable('wants')
+      .set({ figure_id: intoId })
+      .where('figure_id', '=', fromId)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('wants as kept').select('kept.id').where('kept.figure_id', '=', intoId).whereRef('kept.tier', '=', 'wants.tier').whereRef('kept.variant_key', '=', 'wants.variant_key'))),
+      )
+      .execute();
     const positions = await trx.selectFrom('figure_upcs').select((eb) => eb.fn.max<number | null>('position').as('high')).where('figure_id', '=', intoId).executeTakeFirstOrThrow();
     const codes = await trx.selectFrom('figure_upcs').selectAll().where('figure_id', '=', fromId).orderBy('position').execute();
     let position = (positions.high ?? -1) + 1;

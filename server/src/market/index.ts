@@ -2,6 +2,6 @@
 export { marketRoutes } from './routes.ts';
 export { recordCopySale, removeCopySale } from './sales.ts';
 export { exportOwnSales, recordPrices, rebuildAllMarketSummaries, rebuildMarketSummaries, rebuildUnderCurrentRules, restoreOwnSales } from './service.ts';
-export { ownSaleId, priceObservations, type NewPriceRecord } from './queries.ts';
+export { getMarketSummary, ownSaleId, priceObservations, type NewPriceRecord } from './queries.ts';
 export { createActiveSource, createMarket, createMarketSources, type EbayConfig, type Market } from './setup.ts';
-export { MarketSourceError } from './sources/types.ts';
+export { MarketSourceError, type SearchSubject, type SourceListing } from './sources/types.ts';

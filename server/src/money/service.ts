@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import { marketplaceFor, showMoneyIn, type MoneySettings, type MoneySettingsRequest } from '@tmnt/domain';
+import { marketplaceFor, showMoneyIn, utcToday, type MoneySettings, type MoneySettingsRequest } from '@tmnt/domain';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import type { JobDefinition } from '../jobs/index.ts';
 import { rebuildCopyGroups, revalueCopies } from '../inventory/index.ts';
 import { rebuildAllMarketSummaries, rebuildMarketSummaries } from '../market/index.ts';
+import { forgetBestListings } from '../wants/index.ts';
 import { keepRates, missingRates, moneySetting, rateKey, ratesNeeded, type Rates } from '../rates/index.ts';
 
 /** GET /api/money: the collection's currency, the marketplace searched, and the amounts still waiting for a rate. */
@@ -35,6 +36,7 @@ export async function changeMoneySettings(db: Db, rates: Rates, request: MoneySe
     await rates.ratesFor(await ratesNeeded(db, 'all', currency));
     const history = await historyRates(db, rates, before.currency, currency);
     const soldValues = await soldValueRates(db, rates, before.currency, currency);
+    const wanted = await wantRates(db, rates, before.currency, currency);
     await inWriteTransaction(db, async (trx) => {
       await trx.updateTable('app_state').set({ currency, marketplace }).where('id', '=', 1).execute();
       await keepRates(trx, 'all');
@@ -50,6 +52,17 @@ export async function changeMoneySettings(db: Db, rates: Rates, request: MoneySe
           .updateTable('inventory_items')
           .set({ value_cents: times('value_cents', rate), insurance_cents: times('insurance_cents', rate), minimum_cents: times('minimum_cents', rate) })
           .where('sold_on', '=', day)
+          .execute();
+      }
+      // A target is what the collector would pay now: at today's rate. A deal's amounts at the day it was found; the
+      // best listing of each want is found again by the next check.
+      if (wanted.today !== null) await trx.updateTable('wants').set({ target_cents: times('target_cents', wanted.today) }).where('target_cents', 'is not', null).execute();
+      await forgetBestListings(trx);
+      for (const [day, rate] of wanted.deals) {
+        await trx
+          .updateTable('deals')
+          .set({ price_cents: times('price_cents', rate), shipping_cents: times('shipping_cents', rate), total_cents: times('total_cents', rate) })
+          .where(sql<string>`substr(found_at, 1, 10)`, '=', day)
           .execute();
       }
       await rebuildAllMarketSummaries(trx);
@@ -73,6 +86,14 @@ const times = (column: string, rate: number) => sql<number>`cast(round(${sql.ref
 async function historyRates(db: Db, rates: Rates, from: string, to: string): Promise<Map<string, number>> {
   const days = await db.selectFrom('portfolio_snapshots').select('day').where((eb) => eb.or([eb('value_cents', '<>', 0), eb('invested_cents', '<>', 0)])).execute();
   return ratesOfDays(rates, from, to, days.map((d) => d.day), 'your value history');
+}
+
+/** The want list's rates: today's for the targets (null with none), and each day a deal was found on. */
+async function wantRates(db: Db, rates: Rates, from: string, to: string): Promise<{ today: number | null; deals: Map<string, number> }> {
+  const targets = await db.selectFrom('wants').select('id').where('target_cents', 'is not', null).limit(1).execute();
+  const today = targets.length === 0 ? null : (await ratesOfDays(rates, from, to, [utcToday()], 'your want list\'s targets')).get(utcToday())!;
+  const days = await db.selectFrom('deals').select(sql<string>`substr(found_at, 1, 10)`.as('day')).distinct().execute();
+  return { today, deals: await ratesOfDays(rates, from, to, days.map((d) => d.day), 'the deals found for your want list') };
 }
 
 /** The rate of each day a copy was sold on, for the value it had then; throws naming the missing. */

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  aiServiceRequestSchema, ebayServiceRequestSchema, errorSchema, fieldLabel, fieldMessages as say, SERVICE_NAMES, serviceSavedSchema, serviceSettingsSchema,
+  aiServiceRequestSchema, alertsServiceRequestSchema, ebayServiceRequestSchema, errorSchema, fieldLabel, fieldMessages as say, SERVICE_NAMES, serviceSavedSchema, serviceSettingsSchema,
   upcLookupServiceRequestSchema, type ServiceName, type ServiceSaved,
 } from '@tmnt/domain';
+import { describeAlertsService } from '../alerts/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { checkService, putInUse, type LiveServices } from './service-checks.ts';
 import type { SavedValues, ServiceConfigs, ServiceSettings } from './service-store.ts';
@@ -38,7 +39,8 @@ export const serviceRoutes: FastifyPluginAsyncZod<ServiceRouteOptions> = async (
       // The request schemas refuse what config.ts would; kept as a last guard, worded without the variable's name.
       throw badRequest((error as Error).message.replace(/^Configuration error: /, ''));
     }
-    const checked = await checkService(service, configs, live.db);
+    // The alerts need no check call: each channel has its "Send a test" (POST /api/alerts/test).
+    const checked = service === 'alerts' ? alertsSaved(configs) : await checkService(service, configs, live.db);
     await settings.save(service, values);
     putInUse(service, settings.configs(), live);
     return { checked, services: settings.answer() };
@@ -73,6 +75,18 @@ export const serviceRoutes: FastifyPluginAsyncZod<ServiceRouteOptions> = async (
     return save('upc_lookup', { ...(lookup_url && { lookup_url }), ...(key && { api_key: key }) });
   });
 
+  app.put('/settings/services/alerts', { schema: { body: alertsServiceRequestSchema, response: saveResponses } }, (req) => {
+    refuseEnvironmentSet('alerts', req.body);
+    const { ntfy_url, webhook_url, smtp_url, email_to } = req.body;
+    const mailing = Boolean(email_to) || settings.envVariable('alerts', 'email_to') !== null;
+    // The SMTP URL holds a password, so the page never has it to send back: left out, the saved one is kept while
+    // there is an address to mail (emptying the address stops e-mail).
+    const smtp = smtp_url || (mailing ? settings.savedValues('alerts')?.smtp_url : undefined);
+    if (smtp && !mailing) throw badRequest(say.required('email_to'), 'email_to');
+    if (email_to && !smtp) throw badRequest(`${say.required('smtp_url')} to send e-mail`, 'smtp_url');
+    return save('alerts', { ...(ntfy_url && { ntfy_url }), ...(webhook_url && { webhook_url }), ...(smtp && { smtp_url: smtp }), ...(email_to && { email_to }) });
+  });
+
   app.delete(
     '/settings/services/:service',
     { schema: { params: z.object({ service: z.enum(SERVICE_NAMES) }), response: { 200: serviceSettingsSchema, 400: errorSchema } } },
@@ -83,3 +97,9 @@ export const serviceRoutes: FastifyPluginAsyncZod<ServiceRouteOptions> = async (
     },
   );
 };
+
+/** What saving the alerts says: the channels that send deals from now on, and how to check them. */
+function alertsSaved({ alerts }: ServiceConfigs): string {
+  const summary = describeAlertsService(alerts);
+  return summary.configured ? `Saved: deals go to ${summary.detail} from now on. Send a test from Alerts to check each channel.` : 'Saved: no channel is set up, so deals are shown in the app only.';
+}

@@ -7,13 +7,14 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { AI_PROVIDERS, type AiProvider, type ServiceName, type ServiceSettings as ServiceSettingsAnswer } from '@tmnt/domain';
+import { describeAlertsService } from '../alerts/index.ts';
 import { AI_KEY_VARIABLES, loadConfig, type Config } from '../config.ts';
 import { describeServices } from './services.ts';
 
 const SERVICES_FILE = 'services.json';
 
 /** The services' part of the configuration, as the app uses it. */
-export type ServiceConfigs = Pick<Config, 'ebay' | 'ai' | 'upcLookup'>;
+export type ServiceConfigs = Pick<Config, 'ebay' | 'ai' | 'upcLookup' | 'alerts'>;
 
 const text = z.string().min(1);
 /** The file: each service's values under the API's field names; the AI key belongs to the provider saved with it. */
@@ -21,6 +22,7 @@ const savedSchema = z.object({
   ebay: z.object({ client_id: text, client_secret: text }).optional(),
   ai: z.object({ provider: z.enum(AI_PROVIDERS), model: text.optional(), api_key: text.optional(), base_url: text.optional() }).optional(),
   upc_lookup: z.object({ lookup_url: text.optional(), api_key: text.optional() }).optional(),
+  alerts: z.object({ ntfy_url: text.optional(), webhook_url: text.optional(), smtp_url: text.optional(), email_to: text.optional() }).optional(),
 });
 type Saved = z.infer<typeof savedSchema>;
 export type SavedValues<S extends ServiceName> = NonNullable<Saved[S]>;
@@ -30,10 +32,11 @@ const variables = (provider: AiProvider) => ({
   ebay: { client_id: 'EBAY_CLIENT_ID', client_secret: 'EBAY_CLIENT_SECRET' },
   ai: { provider: 'AI_PROVIDER', model: 'AI_MODEL', api_key: AI_KEY_VARIABLES[provider], base_url: 'AI_BASE_URL' },
   upc_lookup: { lookup_url: 'UPC_LOOKUP_URL', api_key: 'UPC_LOOKUP_KEY' },
+  alerts: { ntfy_url: 'NTFY_URL', webhook_url: 'ALERT_WEBHOOK_URL', smtp_url: 'SMTP_URL', email_to: 'ALERT_EMAIL_TO' },
 });
 
-/** Shown only as "set, ending in …4f2a": the keys, and the eBay client ID too, to be safe. */
-const SECRET_FIELDS: Record<ServiceName, readonly string[]> = { ebay: ['client_id', 'client_secret'], ai: ['api_key'], upc_lookup: ['api_key'] };
+/** Shown only as "set, ending in …4f2a": the keys, the eBay client ID too, to be safe, and the SMTP URL (it holds a password). */
+const SECRET_FIELDS: Record<ServiceName, readonly string[]> = { ebay: ['client_id', 'client_secret'], ai: ['api_key'], upc_lookup: ['api_key'], alerts: ['smtp_url'] };
 const isSecret = (service: ServiceName, field: string) => SECRET_FIELDS[service].includes(field);
 
 /** A key as the page shows it: its last 4 characters, and only when it is long enough that they give little away. */
@@ -43,11 +46,16 @@ const maskedKey = (key: string) => (key.length >= 12 ? `set, ending in …${key.
 const isSet = (env: NodeJS.ProcessEnv, name: string) => (env[name] ?? '').trim() !== '';
 
 /** Each field's value in use, under the API's field names. */
-function fieldValues({ ebay, ai, upcLookup }: ServiceConfigs) {
+function fieldValues({ ebay, ai, upcLookup, alerts }: ServiceConfigs, env: NodeJS.ProcessEnv) {
   return {
     ebay: { client_id: ebay.keys?.clientId ?? null, client_secret: ebay.keys?.clientSecret ?? null },
     ai: { provider: ai.provider, model: ai.model, api_key: ai.apiKey, base_url: ai.baseUrl },
     upc_lookup: { lookup_url: upcLookup?.url ?? null, api_key: upcLookup?.key ?? null },
+    // ALERT_EMAIL_TO is shown as set even while the SMTP server to send through is still to be given in Settings.
+    alerts: {
+      ntfy_url: alerts.ntfy?.url ?? null, webhook_url: alerts.webhook?.url ?? null, smtp_url: alerts.email?.smtpUrl ?? null,
+      email_to: alerts.email?.to ?? (env.ALERT_EMAIL_TO?.trim() || null),
+    },
   };
 }
 
@@ -94,8 +102,8 @@ export class ServiceSettings {
         if (value !== undefined && !isSet(this.env, names[field])) merged[names[field]] = value;
       }
     }
-    const { ebay, ai, upcLookup } = loadConfig(merged);
-    return { ebay, ai, upcLookup };
+    const { ebay, ai, upcLookup, alerts } = loadConfig(merged);
+    return { ebay, ai, upcLookup, alerts };
   }
 
   /** The configuration with `values` saved for `service` in place of what is (to check before saving it). */
@@ -116,8 +124,8 @@ export class ServiceSettings {
   /** Settings' answer: every field as in use, a key only as "set, ending in …4f2a". */
   answer(): ServiceSettingsAnswer {
     const configs = this.configs();
-    const summary = describeServices(configs);
-    const values = fieldValues(configs);
+    const summary = { ...describeServices(configs), alerts: describeAlertsService(configs.alerts) };
+    const values = fieldValues(configs, this.env);
     const state = <S extends ServiceName>(service: S) => ({
       ...summary[service],
       saved: this.saved[service] !== undefined,
@@ -128,7 +136,7 @@ export class ServiceSettings {
         ]),
       ) as { [F in keyof (typeof values)[S]]: { value: string | null; env: string | null } },
     });
-    return { file: this.file, ebay: state('ebay'), ai: state('ai'), upc_lookup: state('upc_lookup') };
+    return { file: this.file, ebay: state('ebay'), ai: state('ai'), upc_lookup: state('upc_lookup'), alerts: state('alerts') };
   }
 
   /** Saves a service's values (undefined: removes them), written whole: a temporary file readable by this user only, renamed over the old one. */

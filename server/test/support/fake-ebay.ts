@@ -16,6 +16,12 @@ interface FakeActiveItem {
   /** Default FIXED_PRICE. */
   buyingOption?: 'FIXED_PRICE' | 'AUCTION';
   condition?: string;
+  /** E.g. "4.99": the cost of the first shipping option; absent: none quoted (as when it is calculated at checkout). */
+  shipping?: string;
+  /** Default: the price's currency. */
+  shippingCurrency?: string;
+  /** The listing's end (ISO time); default: three days from now for an auction, none for a fixed-price listing. */
+  endsAt?: string;
 }
 
 type SoldFailure =
@@ -208,11 +214,19 @@ export async function startFakeEbay(options: { clientId?: string; clientSecret?:
 function itemSummary(item: FakeActiveItem, base: string) {
   const amount = { value: item.price, currency: item.currency ?? 'USD' };
   const auction = item.buyingOption === 'AUCTION';
+  const endsAt = item.endsAt ?? (auction ? new Date(Date.now() + 3 * 86_400_000).toISOString() : undefined);
   return {
     itemId: item.itemId,
     title: item.title,
     // An auction's summary carries its current bid; a fixed-price listing's, its price.
-    ...(auction ? { currentBidPrice: amount, bidCount: 1, itemEndDate: new Date(Date.now() + 3 * 86_400_000).toISOString() } : { price: amount }),
+    ...(auction ? { currentBidPrice: amount, bidCount: 1 } : { price: amount }),
+    ...(endsAt !== undefined && { itemEndDate: endsAt }),
+    // As eBay answers it: the cost only when one is quoted, else the option says it is calculated.
+    shippingOptions: [
+      item.shipping === undefined
+        ? { shippingCostType: 'CALCULATED' }
+        : { shippingCostType: 'FIXED', shippingCost: { value: item.shipping, currency: item.shippingCurrency ?? amount.currency } },
+    ],
     buyingOptions: [item.buyingOption ?? 'FIXED_PRICE'],
     condition: item.condition ?? 'Used',
     conditionId: '3000',

@@ -48,6 +48,10 @@ interface ItemSummary {
   buyingOptions?: string[];
   condition?: string;
   itemWebUrl?: string;
+  /** The shipping offered, cheapest first; shippingCost is absent when it is calculated at checkout. */
+  shippingOptions?: { shippingCostType?: string; shippingCost?: Amount }[];
+  /** An auction's end (ISO time). */
+  itemEndDate?: string;
 }
 
 /** A search by GTIN or by words. */
@@ -182,6 +186,33 @@ function toListing(item: ItemSummary): SourceListing | null {
   const priceCents = centsFromText(amount?.value ?? '');
   const currency = amount?.currency ?? '';
   if (!item.itemId || !item.title || priceCents === null || !/^[A-Z]{3}$/.test(currency)) return null;
-  return { listingId: item.itemId, title: item.title, priceCents, currency, url: item.itemWebUrl ?? null, condition: item.condition ?? null, soldDate: null };
+  return {
+    listingId: item.itemId,
+    title: item.title,
+    priceCents,
+    currency,
+    url: item.itemWebUrl ?? null,
+    condition: item.condition ?? null,
+    soldDate: null,
+    shippingCents: shippingCentsOf(item, currency),
+    endsAt: endOf(item),
+  };
+}
+
+/**
+ * The first shipping option's cost, in hundredths of the price's currency; null when eBay quotes none, or quotes it in
+ * another currency than the price (never mixed into one total unconverted).
+ */
+function shippingCentsOf(item: ItemSummary, currency: string): number | null {
+  const cost = item.shippingOptions?.[0]?.shippingCost;
+  if (cost?.currency !== currency) return null;
+  return centsFromText(cost.value ?? '');
+}
+
+/** An auction's end as an ISO time; null for a fixed-price listing, or when eBay's date does not read. */
+function endOf(item: ItemSummary): string | null {
+  if (!item.buyingOptions?.includes('AUCTION') || !item.itemEndDate) return null;
+  const time = Date.parse(item.itemEndDate);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 

@@ -142,6 +142,8 @@ function readCard(card: Elements, markup: Markup, { marketplace, base }: Searche
     url: `${base}/itm/${listingId}`,
     condition: plain(card.find(markup.condition).first().text()) || null,
     soldDate: calendarDay(card.find(markup.soldDate).filter(':contains("Sold"), :contains("Verkauft")').first().text()),
+    shippingCents: null,
+    endsAt: null,
   };
 }
 

@@ -15,6 +15,14 @@ export interface SourceListing {
   condition: string | null;
   /** Sold listings: the calendar day of the sale (YYYY-MM-DD). Active listings: null. */
   soldDate: string | null;
+  /**
+   * Active listings: the cheapest shipping the marketplace quotes, in hundredths of `currency`; null when it quotes
+   * none (calculated at checkout, pick-up only, or not said). Whoever adds it to the price counts a listing without
+   * one at its price alone (shipping unknown, not free): the want list's deal check does. Sold listings: null.
+   */
+  shippingCents: number | null;
+  /** An auction's end (ISO time); null for a fixed-price listing, and for sold listings. */
+  endsAt: string | null;
 }
 
 /** What a figure's search is built from. */

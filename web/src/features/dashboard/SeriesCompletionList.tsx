@@ -1,10 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatPercent, type SeriesCompletion } from '@tmnt/domain';
 import { Card, CardTitle } from '../../components/Card.tsx';
+import { WantMissingButton } from '../wants/index.ts';
 
 const SERIES_SHOWN = 5;
 
-/** The five best-completed series; without completion data, the five series with the most items. */
+/**
+ * The five best-completed series, each short of figures with "Want all missing"; without completion data, the five
+ * series with the most items.
+ */
 export function SeriesCompletionList({ query, bySeries }: { query: UseQueryResult<SeriesCompletion[]>; bySeries: Record<string, number> }) {
   const completion = query.data?.filter((s) => s.owned > 0).slice(0, SERIES_SHOWN) ?? [];
   const fallback = Object.entries(bySeries)
@@ -33,6 +37,11 @@ export function SeriesCompletionList({ query, bySeries }: { query: UseQueryResul
               >
                 <div className="h-2 rounded-full bg-brand-500" style={{ width: `${s.percentage}%` }} />
               </div>
+              {s.owned < s.total && (
+                <div className="mt-1 flex justify-end">
+                  <WantMissingButton series={s.series} missing={s.total - s.owned} />
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { GitMerge, Pencil, Trash2 } from 'lucide-react';
-import type { Figure } from '@tmnt/domain';
+import type { Figure, PriceTier } from '@tmnt/domain';
 import { useDeleteFigure } from '../../api/figures.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { WantButton } from '../wants/index.ts';
 import { EditFigureDialog } from './EditFigureDialog.tsx';
 import { MergeFigureDialog } from './MergeFigureDialog.tsx';
 
 type Open = 'edit' | 'delete' | 'merge' | null;
 
 /**
- * What the collector may do to the figure itself: correct any figure; delete or merge one of their own (the
- * catalogue keeps every figure of the line).
+ * What the collector may do to the figure itself: want it (starting on `wantTier`, the packaging the page shows);
+ * correct any figure; delete or merge one of their own (the catalogue keeps every figure of the line).
  */
-export function FigureActions({ figure }: { figure: Figure }) {
+export function FigureActions({ figure, wantTier }: { figure: Figure; wantTier: PriceTier }) {
   const [open, setOpen] = useState<Open>(null);
   const remove = useDeleteFigure(figure.id);
   const navigate = useNavigate();
@@ -27,6 +28,7 @@ export function FigureActions({ figure }: { figure: Figure }) {
 
   return (
     <div className="flex flex-wrap gap-2">
+      <WantButton figure={figure} defaultTier={wantTier} />
       <Button variant="secondary" size="sm" onClick={() => setOpen('edit')}>
         <Pencil className="h-4 w-4" aria-hidden="true" /> Edit figure
       </Button>

@@ -1,4 +1,4 @@
-import type { Figure } from '@tmnt/domain';
+import type { Figure, PriceTier } from '@tmnt/domain';
 import { Badge } from '../../components/Badge.tsx';
 import { Card } from '../../components/Card.tsx';
 import { FigureActions } from './FigureActions.tsx';
@@ -15,7 +15,7 @@ function Fact({ label, value, className }: { label: string; value: string | numb
 }
 
 /** The catalogue entry: picture (set and removed here), name, the facts a collector checks a card against, and its barcodes. */
-export function FigureOverview({ figure, className = '' }: { figure: Figure; className?: string }) {
+export function FigureOverview({ figure, wantTier, className = '' }: { figure: Figure; wantTier: PriceTier; className?: string }) {
   return (
     <Card className={`flex flex-col gap-5 sm:flex-row ${className}`}>
       <FigurePicture figure={figure} />
@@ -28,7 +28,7 @@ export function FigureOverview({ figure, className = '' }: { figure: Figure; cla
           {figure.series} · {figure.year}
         </p>
         <div className="mt-3">
-          <FigureActions figure={figure} />
+          <FigureActions figure={figure} wantTier={wantTier} />
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
           <Fact label="Series" value={figure.series} />

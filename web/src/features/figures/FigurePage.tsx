@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { parseId } from '@tmnt/domain';
+import { packagingTier, parseId, type PriceView } from '@tmnt/domain';
 import { useFigure, useFigurePrices } from '../../api/figures.ts';
+import { useCopies } from '../../api/inventory.ts';
 import { ApiError } from '../../api/client.ts';
 import { Loading } from '../../components/Spinner.tsx';
 import { BackToCollection } from '../../components/BackToCollection.tsx';
@@ -10,6 +12,7 @@ import { ImportSalesCard } from './ImportSalesCard.tsx';
 import { MarketPricesPanel } from './MarketPricesPanel.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { PriceHistoryCard } from './PriceHistoryCard.tsx';
+import { shownPriceView, wantTierOf } from './price-view.ts';
 import { RecentSalesCard } from './RecentSalesCard.tsx';
 
 function FigureNotFound() {
@@ -33,6 +36,11 @@ export function FigurePage() {
 function FigureDetails({ id }: { id: number }) {
   const figure = useFigure(id);
   const prices = useFigurePrices(id);
+  // The prices open on the packaging of the collector's copies: wait for them (a failed read counts as none).
+  const copies = useCopies(id);
+  const [chosenView, setChosenView] = useState<PriceView | null>(null);
+  const copyTiers = copies.data?.copies.map((copy) => packagingTier(copy.packaging_type)) ?? [];
+  const view = copies.isPending && chosenView === null ? null : shownPriceView(chosenView, prices.data, copyTiers);
 
   let body;
   if (figure.isPending) body = <Loading text="Loading figure details..." />;
@@ -48,8 +56,8 @@ function FigureDetails({ id }: { id: number }) {
     // and the collector's own sales (one by hand, or a file) come last.
     body = (
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <FigureOverview figure={figure.data} className="lg:col-span-2" />
-        <MarketPricesPanel figure={figure.data} prices={prices} />
+        <FigureOverview figure={figure.data} wantTier={wantTierOf(view ?? 'all')} className="lg:col-span-2" />
+        <MarketPricesPanel figure={figure.data} prices={prices} view={view} onViewChange={setChosenView} />
         <PriceHistoryCard figureId={id} className="lg:col-span-2" />
         <RecentSalesCard figureId={id} sales={prices.data?.recent_sales ?? []} />
         <AddSaleCard figureId={id} className="lg:col-span-2" />

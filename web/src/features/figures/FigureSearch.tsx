@@ -20,17 +20,19 @@ interface FigureOptionProps {
   disabled?: boolean;
   /** More about the figure after its year and series (e.g. the codes it carries). */
   detail?: string;
+  /** Another action on the figure, beside the row (e.g. "Want"). */
+  aside?: ReactNode;
 }
 
 /** One figure to pick: its picture, name, year and series; a row large enough for a finger. */
-export function FigureOption({ figure, onChoose, disabled = false, detail = '' }: FigureOptionProps) {
+export function FigureOption({ figure, onChoose, disabled = false, detail = '', aside }: FigureOptionProps) {
   return (
-    <li>
+    <li className={aside ? 'flex items-center gap-1' : undefined}>
       <button
         type="button"
         onClick={() => onChoose(figure)}
         disabled={disabled}
-        className="flex min-h-14 w-full items-center gap-3 rounded-lg border border-gray-200 p-2 text-left transition enabled:hover:border-brand-500 enabled:hover:bg-brand-50 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50 dark:border-gray-700 dark:enabled:hover:bg-brand-900/30"
+        className="flex min-h-14 w-full min-w-0 items-center gap-3 rounded-lg border border-gray-200 p-2 text-left transition enabled:hover:border-brand-500 enabled:hover:bg-brand-50 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50 dark:border-gray-700 dark:enabled:hover:bg-brand-900/30"
       >
         <FigureImage src={figure.thumbnail_url ?? figure.image_url} name={figure.name} className="h-12 w-12 shrink-0" />
         <span className="min-w-0 flex-1">
@@ -44,6 +46,8 @@ export function FigureOption({ figure, onChoose, disabled = false, detail = '' }
           </span>
         </span>
       </button>
+      {/* Not a direct child button: Arrow Up and Down move between the figures only. */}
+      {aside && <div className="shrink-0">{aside}</div>}
     </li>
   );
 }

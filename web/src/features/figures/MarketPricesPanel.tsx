@@ -1,12 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ExternalLink, RefreshCw, Tag } from 'lucide-react';
-import { useId, useState } from 'react';
-import { figureHasPriceData, formatDisplayDate, formatMoney, openingPriceView, packagingTier, PRICE_TIERS, RECENT_DAYS, type Figure, type FigurePrices, type PriceTier, type PriceView } from '@tmnt/domain';
+import { useId } from 'react';
+import { figureHasPriceData, formatDisplayDate, formatMoney, PRICE_TIERS, RECENT_DAYS, type Figure, type FigurePrices, type PriceTier, type PriceView } from '@tmnt/domain';
 import { refreshFailureSources, useRefreshPrices } from '../../api/figures.ts';
-import { useCopies } from '../../api/inventory.ts';
 import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
-import { priceViewLabel, pricesBasisText, SourceOutcomes, tierLabel, tierSales, TierPriceCards } from '../market/index.ts';
+import { priceViewLabel, pricesBasisText, SourceOutcomes, tierLabel, TierPriceCards } from '../market/index.ts';
 import { soldListingsUrl } from './sold-listings-url.ts';
 import { useTimedFlag } from './use-timed-flag.ts';
 
@@ -77,17 +76,12 @@ function ViewTiles({ prices, view }: { prices: FigurePrices; view: PriceView }) 
   );
 }
 
-/**
- * Carded and loose first, then the tiles of the view the switch shows: it opens on the packaging of the collector's
- * copies of the figure (domain openingPriceView), once they are known.
- */
-function PriceSummary({ prices, copyTiers }: { prices: FigurePrices; copyTiers: readonly (PriceTier | null)[] }) {
-  const [chosen, setChosen] = useState<PriceView | null>(null);
-  const view = chosen ?? openingPriceView(copyTiers, { carded: tierSales(prices.carded), loose: tierSales(prices.loose) });
+/** Carded and loose first, then the tiles of the view the switch shows (see shownPriceView). */
+function PriceSummary({ prices, view, onViewChange }: { prices: FigurePrices; view: PriceView; onViewChange: (view: PriceView) => void }) {
   return (
     <>
       <TierPriceCards prices={prices} />
-      <ViewSwitch view={view} onChange={setChosen} />
+      <ViewSwitch view={view} onChange={onViewChange} />
       <ViewTiles prices={prices} view={view} />
       {prices.last_updated && <p className="mt-1 text-xs text-gray-600 dark:text-gray-300">Last updated {formatDisplayDate(prices.last_updated)}</p>}
     </>
@@ -113,15 +107,20 @@ function RefreshFailure({ error }: { error: Error }) {
   return <p className="mt-3 text-xs text-gray-600 dark:text-gray-400">{error.message}</p>;
 }
 
-export function MarketPricesPanel({ figure, prices }: { figure: Figure; prices: UseQueryResult<FigurePrices> }) {
+interface MarketPricesPanelProps {
+  figure: Figure;
+  prices: UseQueryResult<FigurePrices>;
+  /** The prices shown (shownPriceView), once the collector's copies are known (null meanwhile). */
+  view: PriceView | null;
+  onViewChange: (view: PriceView) => void;
+}
+
+export function MarketPricesPanel({ figure, prices, view, onViewChange }: MarketPricesPanelProps) {
   const refresh = useRefreshPrices(figure.id);
   const [refreshed, showRefreshed] = useTimedFlag(REFRESHED_NOTICE_MS);
   const data = prices.data;
   // Graded sales alone are prices too (their own tier), though no carded or loose price rests on them.
   const hasPrices = data !== undefined && (figureHasPriceData(data) || data.graded.length > 0);
-  // The switch opens on the packaging of the collector's copies: wait for them (a failed read counts as none).
-  const copies = useCopies(figure.id);
-  const copyTiers = copies.data?.copies.map((copy) => packagingTier(copy.packaging_type)) ?? [];
 
   const startRefresh = () =>
     refresh.mutate(undefined, {
@@ -155,7 +154,7 @@ export function MarketPricesPanel({ figure, prices }: { figure: Figure; prices: 
         </p>
       )}
       {data && !hasPrices && <NoPriceData onRefresh={startRefresh} pending={refresh.isPending} />}
-      {data && hasPrices && !copies.isPending && <PriceSummary prices={data} copyTiers={copyTiers} />}
+      {data && hasPrices && view !== null && <PriceSummary prices={data} view={view} onViewChange={onViewChange} />}
       {refresh.isError ? <RefreshFailure error={refresh.error} /> : data && <SourceOutcomes outcomes={data.sources} className="mt-3" />}
 
       <a

@@ -10,6 +10,7 @@ import { FormError } from '../../components/Field.tsx';
 import { Loading } from '../../components/Spinner.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
 import { GradingWizard } from '../grading/index.ts';
+import { WantedCopyOffer } from '../wants/index.ts';
 import { AddCopyDialog } from './dialog/AddCopyDialog.tsx';
 import { CollectorInfoSection } from './dialog/CollectorInfoSection.tsx';
 import { DeleteConfirmDialog } from './dialog/DeleteConfirmDialog.tsx';
@@ -32,14 +33,24 @@ interface InventoryDialogProps {
   onSwitch: (itemId: number) => void;
 }
 
-/** The inventory detail dialog of one copy. A switch to another copy starts afresh (view mode, top of the dialog). */
+/**
+ * The inventory detail dialog of one copy. A switch to another copy starts afresh (view mode, top of the dialog); a
+ * copy just added here opens with the offer to take its figure off the want list, when it was wanted in its tier.
+ */
 export function InventoryDialog(props: InventoryDialogProps) {
-  return <ItemDialog key={props.itemId ?? 'invalid'} {...props} />;
+  const [added, setAdded] = useState<InventoryItem | null>(null);
+  return <ItemDialog key={props.itemId ?? 'invalid'} {...props} added={added?.id === props.itemId ? added : null} onCopyAdded={setAdded} />;
+}
+
+interface ItemDialogProps extends InventoryDialogProps {
+  /** This copy, when it was just added with 'Add Copy'. */
+  added: InventoryItem | null;
+  onCopyAdded: (item: InventoryItem) => void;
 }
 
 const alertClasses = 'rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200';
 
-function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
+function ItemDialog({ itemId, onClose, onSwitch, added, onCopyAdded }: ItemDialogProps) {
   const validId = itemId !== null;
   // The item as it was when its deletion started: shown until the dialog closes, and its query stays off
   // meanwhile so a deleted item never flashes 'Item not found'.
@@ -149,6 +160,7 @@ function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
       <Dialog title={item.name} onClose={onClose} actions={actions} size="xl">
         <div ref={validation.ref} className="space-y-4">
           {form && <FormError error={validation.formError} prefix="Could not save: " />}
+          {added && <WantedCopyOffer figureId={added.figure_id} packaging={added.packaging_type} />}
           {item.sale && <SaleSummary item={item} sale={item.sale} />}
           <PhotosSection item={item} editing={form !== null} onGrade={() => setModal('grade')} />
           <GradingPhotos photos={item.grading_photos} />
@@ -170,9 +182,10 @@ function ItemDialog({ itemId, onClose, onSwitch }: InventoryDialogProps) {
           figureId={item.figure_id}
           figureName={item.name}
           onCancel={() => setModal(null)}
-          onAdded={(id) => {
+          onAdded={(copy) => {
             setModal(null);
-            onSwitch(id);
+            onCopyAdded(copy);
+            onSwitch(copy.id);
           }}
         />
       )}

@@ -12,6 +12,7 @@ import { Field, FormError, Input } from '../../components/Field.tsx';
 import { FigureImage } from '../../components/FigureImage.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
 import { FigureOption, FigureSearch, NewFigureDialog, useFigureSearch } from '../figures/index.ts';
+import { CompactWantButton, WantedCopyOffer } from '../wants/index.ts';
 import { newCopyOf, type CopyChoices } from './add-by-name.ts';
 import { packagingWord, usePackagingChoice } from '../../components/packaging-choice.ts';
 import { PackagingPicker } from '../../components/PackagingPicker.tsx';
@@ -63,6 +64,16 @@ function AddedMessage({ added, onAgain }: { added: AddedCopy; onAgain: () => voi
           </button>
         </p>
       </div>
+    </div>
+  );
+}
+
+/** A copy just added: what was added, and the offer to take its figure off the want list when it was wanted. */
+function AddedNotice({ added, onAgain }: { added: AddedCopy; onAgain: () => void }) {
+  return (
+    <div className="space-y-2">
+      <AddedMessage added={added} onAgain={onAgain} />
+      <WantedCopyOffer key={added.item.id} figureId={added.figure.id} packaging={added.item.packaging_type} />
     </div>
   );
 }
@@ -197,7 +208,7 @@ export function AddByNameDialog({ initialText = '', initialCondition = DEFAULT_C
     <>
       <Dialog title="Add by name" onClose={onClose}>
         <div className="space-y-4">
-          {added && <AddedMessage added={added} onAgain={() => choose(added.figure)} />}
+          {added && <AddedNotice added={added} onAgain={() => choose(added.figure)} />}
           {figure === null ? (
             <FigureSearch
               search={search}
@@ -207,7 +218,7 @@ export function AddByNameDialog({ initialText = '', initialCondition = DEFAULT_C
               focusOnShow
               onPickFirst={choose}
               onAddMissing={setMissing}
-              renderFigure={(f) => <FigureOption key={f.id} figure={f} onChoose={choose} />}
+              renderFigure={(f) => <FigureOption key={f.id} figure={f} onChoose={choose} aside={<CompactWantButton figure={f} />} />}
             />
           ) : (
             <CopyForm figure={figure} choices={choices} onChange={changeChoices} onBack={() => setFigure(null)} onAdded={copyAdded} />

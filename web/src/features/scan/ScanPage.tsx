@@ -17,6 +17,7 @@ import { REFOCUS_DELAY_MS } from './scan-timings.ts';
 import { ScanLog } from './ScanLog.tsx';
 import { CameraTips, UsbScannerTips } from './ScanTips.tsx';
 import { useScanFlow } from './useScanFlow.ts';
+import { WantedCopyOffer } from '../wants/index.ts';
 
 // The camera and its barcode decoder (WebAssembly) load only when Camera Scan is opened.
 const CameraScanner = lazy(() => import('./camera/CameraScanner.tsx').then((m) => ({ default: m.CameraScanner })));
@@ -42,6 +43,8 @@ export function ScanPage() {
 
   const flow = useScanFlow(refocus);
   const { submit, record } = flow;
+  // The copy added last (the log is newest first): offered off the want list when its figure was wanted.
+  const latest = flow.log.at(0);
   const scanCode = useCallback(
     (code: string, format: BarcodeFormat | null = null) => submit({ kind: 'scan', code, format, condition, packaging }),
     [submit, condition, packaging],
@@ -133,6 +136,7 @@ export function ScanPage() {
             </div>
           </Card>
           <ResultCard result={flow.result} onLink={() => flow.result.kind === 'error' && setLinking(flow.result.unknown)} />
+          {latest?.ok && <WantedCopyOffer key={latest.id} figureId={latest.figure.id} packaging={latest.packaging} />}
         </div>
         <div className="space-y-4">
           {mode === 'manual' ? <UsbScannerTips /> : <CameraTips />}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Lock, Plug } from 'lucide-react';
 import type { z } from 'zod';
 import {
-  aiServiceRequestSchema, AI_PROVIDERS, ebayServiceRequestSchema, upcLookupServiceRequestSchema, type ServiceName, type ServiceSettings,
+  aiServiceRequestSchema, AI_PROVIDERS, alertsServiceRequestSchema, ebayServiceRequestSchema, upcLookupServiceRequestSchema, type ServiceName, type ServiceSettings,
 } from '@tmnt/domain';
 import { useRemoveService, useSaveService, useServiceSettings } from '../../api/services.ts';
 import { Badge } from '../../components/Badge.tsx';
@@ -57,6 +57,17 @@ const SERVICES: Record<ServiceName, ServiceSpec> = {
     fields: [
       { field: 'lookup_url', label: 'Lookup URL', kind: 'text', placeholder: 'https://api.upcitemdb.com/prod/trial/lookup' },
       { field: 'api_key', label: 'API key', kind: 'key', hint: 'Only if the service needs one.' },
+    ],
+  },
+  alerts: {
+    name: 'Deal alerts',
+    about: 'Sends each deal the want list finds to your phone or inbox. Saved without a check: send a test from Alerts below.',
+    schema: alertsServiceRequestSchema,
+    fields: [
+      { field: 'ntfy_url', label: 'ntfy topic URL', kind: 'text', placeholder: 'https://ntfy.sh/my-secret-topic' },
+      { field: 'webhook_url', label: 'Webhook URL', kind: 'text', placeholder: 'https://example.com/hooks/deal', hint: 'Gets a JSON POST of each deal.' },
+      { field: 'smtp_url', label: 'SMTP URL', kind: 'key', hint: 'Your mail server, e.g. smtps://user:password@smtp.example.com:465.' },
+      { field: 'email_to', label: 'E-mail address', kind: 'text', placeholder: 'you@example.com', hint: 'Where deals are mailed; empty stops e-mail.' },
     ],
   },
 };
@@ -164,7 +175,7 @@ function ServiceForm({ service, state }: { service: ServiceName; state: State })
         <div className="flex flex-wrap items-center gap-3">
           {editable.length > 0 && (
             <Button type="submit" disabled={save.isPending || remove.isPending}>
-              {save.isPending ? 'Checking...' : 'Save'}
+              {save.isPending ? (service === 'alerts' ? 'Saving...' : 'Checking...') : 'Save'}
             </Button>
           )}
           {state.saved && (
@@ -204,7 +215,7 @@ export function ServicesSection() {
           <p className="flex items-start gap-2 text-sm text-gray-600 dark:text-gray-400">
             <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <span>
-              Each service is checked with a real request when you save it, and used at once. Kept in <span className="font-mono break-all">{services.data.file}</span>, readable by this user only;
+              Each service is checked with a real request when you save it (the alerts by their test buttons), and used at once. Kept in <span className="font-mono break-all">{services.data.file}</span>, readable by this user only;
               not in backups or exports.
             </span>
           </p>

@@ -4,6 +4,7 @@ import { useSettings } from '../../api/settings.ts';
 import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { Loading } from '../../components/Spinner.tsx';
+import { AlertsSection } from './AlertsSection.tsx';
 import { BackupRestore } from './BackupRestore.tsx';
 import { LogoutEverywhere } from './LogoutEverywhere.tsx';
 import { MoneySettings } from './MoneySettings.tsx';
@@ -50,6 +51,7 @@ export function SettingsPage() {
           </Card>
           <LogoutEverywhere />
           <ServicesSection />
+          <AlertsSection />
           <Card aria-label="About" className="lg:col-span-2">
             <CardTitle icon={<Info className="h-5 w-5" aria-hidden="true" />}>About</CardTitle>
             <dl className="space-y-2 text-sm">

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { DollarSign, LayoutDashboard, Library, Moon, RefreshCw, ScanBarcode, Settings, Sun } from 'lucide-react';
+import { DollarSign, Heart, LayoutDashboard, Library, Moon, RefreshCw, ScanBarcode, Settings, Sun } from 'lucide-react';
+import { useAuthSession } from '../../api/auth.ts';
+import { useNewDeals } from '../../api/wants.ts';
 import { LogoutButton, RequireLogin } from '../auth/index.ts';
+import { newDealsBadge, newDealsLabel } from '../wants/index.ts';
 import { useDarkMode } from './dark-mode.ts';
 import { MoneyReady } from './MoneyReady.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
@@ -15,29 +18,64 @@ const NAV = [
   { to: '/scan', label: 'Scan', icon: ScanBarcode, end: false },
   { to: '/collection', label: 'Collection', icon: Library, end: false },
   { to: '/financial-analysis', label: 'Analysis', icon: DollarSign, end: false },
+  { to: '/wants', label: 'Wants', icon: Heart, end: false },
 ] as const;
 
-function NavItems({ compact }: { compact: boolean }) {
-  return NAV.map(({ to, label, icon: Icon, end }) => (
-    <NavLink
-      key={to}
-      to={to}
-      end={end}
-      className={({ isActive }) =>
-        `flex items-center justify-center gap-1.5 rounded-lg font-medium transition-colors ${compact ? 'flex-col px-1 py-1.5 text-xs' : 'px-3 py-2 text-sm'} ${
-          isActive ? 'bg-brand-600 text-white' : 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'
-        }`
-      }
+/**
+ * The count of new deals on the Wants link (read every minute), once the session is known to be in: before that a
+ * request would only be refused.
+ */
+function useNewDealsBadge(): string | null {
+  const session = useAuthSession();
+  const signedIn = session.data !== undefined && (!session.data.required || session.data.authenticated);
+  return newDealsBadge(useNewDeals(signedIn).data);
+}
+
+/** The count of new deals: on the icon in the phone's row, after the name in the header (read after the link's name). */
+function CountBadge({ text, onIcon }: { text: string; onIcon: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="new-deals-badge"
+      className={`min-w-4 rounded-full bg-red-700 px-1 text-center text-[0.625rem] leading-4 font-bold text-white dark:bg-red-500 dark:text-gray-950 ${
+        onIcon ? 'absolute -top-1.5 -right-2.5 ring-2 ring-white dark:ring-gray-900' : ''
+      }`}
     >
-      <Icon className="h-4 w-4" aria-hidden="true" />
-      {label}
-    </NavLink>
-  ));
+      {text}
+    </span>
+  );
+}
+
+function NavItems({ compact, dealsBadge }: { compact: boolean; dealsBadge: string | null }) {
+  return NAV.map(({ to, label, icon: Icon, end }) => {
+    const badge = to === '/wants' ? dealsBadge : null;
+    return (
+      <NavLink
+        key={to}
+        to={to}
+        end={end}
+        className={({ isActive }) =>
+          `flex min-w-0 items-center justify-center gap-1.5 rounded-lg font-medium transition-colors ${compact ? 'flex-col px-0.5 py-1.5 text-xs' : 'px-2.5 py-2 text-sm lg:px-3'} ${
+            isActive ? 'bg-brand-600 text-white' : 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'
+          }`
+        }
+      >
+        <span className="relative">
+          <Icon className="h-4 w-4" aria-hidden="true" />
+          {compact && badge !== null && <CountBadge text={badge} onIcon />}
+        </span>
+        {label}
+        {!compact && badge !== null && <CountBadge text={badge} onIcon={false} />}
+        {badge !== null && <span className="sr-only">({newDealsLabel(badge)})</span>}
+      </NavLink>
+    );
+  });
 }
 
 export function Layout() {
   const [dark, toggleDark] = useDarkMode();
   const [ownReload] = useState(needsOwnReload);
+  const dealsBadge = useNewDealsBadge();
   return (
     <div className="flex min-h-dvh flex-col">
       {ownReload && <PullToReload />}
@@ -48,8 +86,8 @@ export function Layout() {
             <img src="/icon.svg" alt="" className="h-8 w-8" />
             <span className="truncate">{APP_TITLE}</span>
           </Link>
-          <nav aria-label="Main" className="ml-6 hidden gap-1 md:flex">
-            <NavItems compact={false} />
+          <nav aria-label="Main" className="ml-4 hidden gap-1 md:flex lg:ml-6">
+            <NavItems compact={false} dealsBadge={dealsBadge} />
           </nav>
           <div className="ml-auto flex items-center gap-1">
             {ownReload && (
@@ -77,8 +115,8 @@ export function Layout() {
             <LogoutButton />
           </div>
         </div>
-        <nav aria-label="Main" className="grid grid-cols-4 gap-1 border-t border-gray-200 px-2 py-1.5 md:hidden dark:border-gray-800">
-          <NavItems compact />
+        <nav aria-label="Main" className="grid grid-cols-5 gap-1 border-t border-gray-200 px-2 py-1.5 md:hidden dark:border-gray-800">
+          <NavItems compact dealsBadge={dealsBadge} />
         </nav>
       </header>
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_CONDITION, FIELD_LABELS, LIMITS, newCopySchema } from '@tmnt/domain';
+import { DEFAULT_CONDITION, FIELD_LABELS, LIMITS, newCopySchema, type InventoryItem } from '@tmnt/domain';
 import { inventoryKeys, useAddCopy } from '../../../api/inventory.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -17,7 +17,7 @@ const PACKAGING_NEEDED = 'Choose the packaging: carded or loose decides what the
 const FIELDS = ['condition', 'packaging_type', ...COST_FIELDS, 'purchase_date', 'notes'] as const;
 
 /** 'Add Another Copy': a new inventory item of the same figure; on success the dialog switches to it. */
-export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { figureId: number; figureName: string; onAdded: (id: number) => void; onCancel: () => void }) {
+export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { figureId: number; figureName: string; onAdded: (item: InventoryItem) => void; onCancel: () => void }) {
   const id = useId();
   // The packaging starts at the collector's last choice (shared with the scan and add by name), asked when none.
   const [remembered, remember] = usePackagingChoice();
@@ -42,7 +42,7 @@ export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { fig
     addCopy.mutate(body, {
       onSuccess: (item) => {
         client.setQueryData(inventoryKeys.detail(item.id), item);
-        onAdded(item.id);
+        onAdded(item);
       },
       onError: validation.showFailure,
     });

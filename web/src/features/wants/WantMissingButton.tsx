@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { CheckCircle2, HeartPlus } from 'lucide-react';
+import { wantMissingSchema, type PriceTier } from '@tmnt/domain';
+import { useWantMissing } from '../../api/wants.ts';
+import { Button, buttonClasses } from '../../components/Button.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { FormError } from '../../components/Field.tsx';
+import { useFormErrors } from '../../components/useFormErrors.ts';
+import { wantMissingBody } from './want-form.ts';
+import { TargetField, TierChoice } from './WantFields.tsx';
+import { wantMissingSummary } from './wants-text.ts';
+
+const FIELDS = ['tier', 'target_price'] as const;
+
+/** Asks the tier (and a target) for every figure of the series the collector has no copy of, then says how many were added. */
+function WantMissingDialog({ series, missing, onClose }: { series: string; missing: number; onClose: () => void }) {
+  const id = useId();
+  const [tier, setTier] = useState<PriceTier>('loose');
+  const [target, setTarget] = useState('');
+  const wantMissing = useWantMissing();
+  const validation = useFormErrors(FIELDS);
+
+  const submit = () => {
+    const body = wantMissingBody(series, { tier, target });
+    if (!validation.check(wantMissingSchema, body)) return;
+    wantMissing.mutate(body, { onError: validation.showFailure });
+  };
+
+  return (
+    <Dialog title={`Want all missing: ${series}`} onClose={onClose}>
+      {wantMissing.isSuccess ? (
+        <div className="space-y-4">
+          <p role="status" className="flex items-start gap-2 rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950/60 dark:text-green-100">
+            <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            {wantMissingSummary(wantMissing.data)}
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Link to="/wants" className={buttonClasses('secondary')}>
+              See your want list
+            </Link>
+            <Button onClick={onClose}>Done</Button>
+          </div>
+        </div>
+      ) : (
+        <form
+          ref={validation.ref}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+          className="space-y-3"
+        >
+          <p className="text-sm text-gray-600 dark:text-gray-300">
+            Every figure of {series} you have no copy of ({missing} now) goes on your want list, in the packaging you choose; those already on it are left as
+            they are.
+          </p>
+          <TierChoice
+            name={`${id}-tier`}
+            value={tier}
+            onChange={(next) => {
+              validation.clear('tier');
+              setTier(next);
+            }}
+            error={validation.errors.tier}
+          />
+          <TargetField
+            id={`${id}-target`}
+            value={target}
+            onChange={(next) => {
+              validation.clear('target_price');
+              setTarget(next);
+            }}
+            validation={validation}
+          />
+          <FormError error={validation.formError} prefix="Could not add them: " />
+          <div className="flex justify-end gap-2 pt-1">
+            <Button variant="secondary" onClick={onClose} disabled={wantMissing.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={wantMissing.isPending}>
+              <HeartPlus className="h-4 w-4" aria-hidden="true" />
+              {wantMissing.isPending ? 'Adding...' : `Want ${missing} missing`}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+/** "Want all missing" on a series of the series completion. */
+export function WantMissingButton({ series, missing }: { series: string; missing: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={`Want all missing figures of ${series}`}
+        className="inline-flex items-center gap-1 rounded text-xs font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100"
+      >
+        <HeartPlus className="h-3.5 w-3.5" aria-hidden="true" />
+        Want all missing
+      </button>
+      {open && <WantMissingDialog series={series} missing={missing} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
