@@ -52,7 +52,7 @@ export const wantMissingSchema = strict({
 });
 export const wantMissingResultSchema = z.object({ added: z.number().int(), already_wanted: z.number().int() });
 
-/** The cheapest current relevant listing for a want (amounts in the collection's currency). */
+/** A listing as a want or a deal shows it (amounts in the collection's currency). */
 const listingSchema = z.object({
   title: z.string(),
   price: z.number(),
@@ -109,12 +109,7 @@ const dealSchema = z.object({
   figure_name: z.string(),
   tier: z.enum(PRICE_TIERS),
   variant: z.string().nullable(),
-  title: z.string(),
-  price: z.number(),
-  shipping: z.number(),
-  total: z.number(),
-  url: z.string().nullable(),
-  ends_at: z.string().nullable(),
+  ...listingSchema.shape,
   found_at: z.string(),
   status: z.enum(DEAL_STATUSES),
 });

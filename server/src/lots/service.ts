@@ -1,7 +1,9 @@
 import { fromCents, fromCentsOrNull, LOT_NOT_FOUND, marketValueOn, splitLotCost, TIER_PACKAGING, toCents, type Lot, type LotSplit, type NewLot } from '@tmnt/domain';
 import { getFigure } from '../catalog/index.ts';
 import { inWriteTransaction } from '../db/app-state.ts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { LotsTable } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { copiesOfLot, insertNewCopy, type OnUnreadable } from '../inventory/index.ts';
 import { priceObservations } from '../market/index.ts';
@@ -70,32 +72,24 @@ export async function addLot(db: Db, rates: Rates, lot: NewLot, onUnreadable: On
   });
 }
 
+/** A stored lot as the API answers it, its copies apart. */
+const lotFields = (row: Selectable<LotsTable>): Omit<Lot, 'copies'> => ({
+  id: row.id,
+  purchase_date: row.purchase_date,
+  total_cost: fromCents(row.total_cost_cents),
+  shipping: fromCentsOrNull(row.shipping_cents),
+  currency: row.currency,
+  note: row.note,
+  created_at: row.created_at,
+  copies_bought: row.copies_bought,
+});
+
 export async function getLot(db: Db, id: number, onUnreadable: OnUnreadable): Promise<Lot> {
   const row = await lotRow(db, id);
   if (!row) throw notFound(LOT_NOT_FOUND);
-  return {
-    id: row.id,
-    purchase_date: row.purchase_date,
-    total_cost: fromCents(row.total_cost_cents),
-    shipping: fromCentsOrNull(row.shipping_cents),
-    currency: row.currency,
-    note: row.note,
-    created_at: row.created_at,
-    copies_bought: row.copies_bought,
-    copies: await copiesOfLot(db, id, onUnreadable),
-  };
+  return { ...lotFields(row), copies: await copiesOfLot(db, id, onUnreadable) };
 }
 
 export async function listLots(db: Db) {
-  return (await lotRows(db)).map((row) => ({
-    id: row.id,
-    purchase_date: row.purchase_date,
-    total_cost: fromCents(row.total_cost_cents),
-    shipping: fromCentsOrNull(row.shipping_cents),
-    currency: row.currency,
-    note: row.note,
-    created_at: row.created_at,
-    copies_bought: row.copies_bought,
-    copies_now: Number(row.copies_now ?? 0),
-  }));
+  return (await lotRows(db)).map((row) => ({ ...lotFields(row), copies_now: Number(row.copies_now ?? 0) }));
 }
