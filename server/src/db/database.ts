@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, RawNode, SelectQueryNode, SqliteAdapter, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { migrateToLatest } from './migrate.ts';
+import { SqliteReader } from './sqlite-reader.ts';
 
 export type Db = Kysely<Database>;
 
@@ -26,44 +27,165 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
   }
 }
 
-/**
- * Transactions take the write lock when they begin: a deferred one that reads, then writes, fails at once with
- * "database is locked" when another process (a second instance, a test seeding data) wrote in between.
- */
-class ImmediateTransactionSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
 /** The most prepared statements kept per connection (queries naming lists of ids differ by the list's length). */
 const KEPT_STATEMENTS = 500;
 
 /**
- * The connection as Kysely's driver uses it, preparing each SQL text once: preparing every query again took a
- * seventh of the server's busy time under load (bench (b)). Safe because the driver runs each statement to its end
- * at once (all() or run(); no query here is streamed), and SQLite prepares a statement again by itself when the
- * schema changes under it.
+ * The connection as the writer uses it, preparing each SQL text once: preparing every query again took a seventh
+ * of the server's busy time under load (bench (b)). Safe because each statement runs to its end at once (all() or
+ * run(); no query here is streamed), and SQLite prepares a statement again by itself when the schema changes under it.
  */
 function keepingStatements(sqlite: SQLite.Database) {
   const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql: string) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = sqlite.prepare(sql);
-        if (statements.size >= KEPT_STATEMENTS) statements.delete(statements.keys().next().value!);
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
+  return (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = sqlite.prepare(sql);
+      if (statements.size >= KEPT_STATEMENTS) statements.delete(statements.keys().next().value!);
+      statements.set(sql, statement);
+    }
+    return statement;
   };
 }
 
+/** One holder at a time: the writer's connection, for a transaction or a single write. */
+class WriterLock {
+  private held: Promise<void> | undefined;
+  private release: (() => void) | undefined;
+
+  async lock(): Promise<void> {
+    while (this.held) await this.held;
+    this.held = new Promise((resolve) => (this.release = resolve));
+  }
+
+  unlock(): void {
+    const release = this.release;
+    this.held = undefined;
+    this.release = undefined;
+    release?.();
+  }
+}
+
+/** A select Kysely built, or raw SQL that is one (a raw `with` may hide a write: it goes to the writer). */
+const isRead = ({ query, sql }: CompiledQuery) => SelectQueryNode.is(query) || (RawNode.is(query) && /^\s*select\b/i.test(sql));
+
+/**
+ * What Kysely gets as a connection: reads outside a transaction go to the reader thread; a transaction, and every
+ * write, holds the writer's connection on this thread (a write's statements run synchronously, one after another,
+ * so its transaction is short).
+ */
+class AppSqliteConnection implements DatabaseConnection {
+  private holdsWriter = false;
+
+  constructor(
+    private readonly prepare: (sql: string) => SQLite.Statement,
+    private readonly reader: SqliteReader,
+    private readonly writer: WriterLock,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.holdsWriter) return this.write(query);
+    if (isRead(query)) return { rows: (await this.reader.select(query.sql, query.parameters)) as R[] };
+    await this.writer.lock();
+    try {
+      return this.write(query);
+    } finally {
+      this.writer.unlock();
+    }
+  }
+
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    yield await this.executeQuery<R>(query);
+  }
+
+  /**
+   * Takes the write lock when the transaction begins: a deferred one that reads, then writes, fails at once with
+   * "database is locked" when another process (a second instance, a test seeding data) wrote in between.
+   */
+  async begin(): Promise<void> {
+    await this.writer.lock();
+    this.holdsWriter = true;
+    try {
+      this.write(CompiledQuery.raw('begin immediate'));
+    } catch (error) {
+      this.release();
+      throw error;
+    }
+  }
+
+  /** A commit that fails keeps the lock: Kysely rolls back next. */
+  commit(): void {
+    this.write(CompiledQuery.raw('commit'));
+    this.release();
+  }
+
+  rollback(): void {
+    try {
+      this.write(CompiledQuery.raw('rollback'));
+    } finally {
+      this.release();
+    }
+  }
+
+  release(): void {
+    if (!this.holdsWriter) return;
+    this.holdsWriter = false;
+    this.writer.unlock();
+  }
+
+  private write<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
+    const statement = this.prepare(sql);
+    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+}
+
+class AppSqliteDriver implements Driver {
+  private readonly writer = new WriterLock();
+  private readonly prepare: (sql: string) => SQLite.Statement;
+
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    private readonly reader: SqliteReader,
+  ) {
+    this.prepare = keepingStatements(sqlite);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new AppSqliteConnection(this.prepare, this.reader, this.writer);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as AppSqliteConnection).begin();
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    (connection as AppSqliteConnection).commit();
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    (connection as AppSqliteConnection).rollback();
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as AppSqliteConnection).release();
+  }
+
+  async destroy(): Promise<void> {
+    await this.reader.close();
+    this.sqlite.close();
+  }
+}
+
 class AppSqliteDialect extends SqliteDialect {
-  constructor(private readonly database: SQLite.Database) {
-    super({ database });
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    private readonly reader: SqliteReader,
+  ) {
+    super({ database: sqlite });
   }
 
   override createAdapter() {
@@ -71,7 +193,7 @@ class AppSqliteDialect extends SqliteDialect {
   }
 
   override createDriver() {
-    return new ImmediateTransactionSqliteDriver({ database: keepingStatements(this.database) });
+    return new AppSqliteDriver(this.sqlite, this.reader);
   }
 }
 
@@ -95,7 +217,7 @@ const sqliteConnections = new WeakMap<Db, SQLite.Database>();
 /**
  * The SQLite connection under a database opened by openDatabase, to read committed rows straight from it (no query
  * built through Kysely); undefined on PostgreSQL, for a transaction, and while a write's transaction is open on the
- * connection (its rows are not committed: the read then goes through Kysely and waits its turn).
+ * connection (its rows are not committed: the read then goes through Kysely, to the reader thread).
  */
 export function committedSqliteReader(db: Db): SQLite.Database | undefined {
   const sqlite = sqliteConnections.get(db);
@@ -104,7 +226,8 @@ export function committedSqliteReader(db: Db): SQLite.Database | undefined {
 
 function sqliteDialect(dataDir: string) {
   fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE));
+  const file = path.resolve(dataDir, DATABASE_FILE);
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   // FULL, not WAL's usual NORMAL: NORMAL may lose the last commits in a power cut (they sit in the WAL until the
@@ -112,7 +235,7 @@ function sqliteDialect(dataDir: string) {
   // fsync per commit costs nothing they would notice. (A kill -9 loses nothing in either mode: see durability.test.ts.)
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
-  return { dialect: new AppSqliteDialect(sqlite), sqlite };
+  return { dialect: new AppSqliteDialect(sqlite, new SqliteReader(file)), sqlite };
 }
 
 function postgresDialect(connectionString: string, poolSize: number) {
