@@ -2,6 +2,7 @@
 // write it must be exactly the list made afresh from the database.
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { inWriteTransaction } from '../src/db/app-state.ts';
 import { listItems } from '../src/inventory/queries.ts';
 import { buildTestApp, figureId, recordSales } from './helpers.ts';
 import { multipart } from './support/multipart.ts';
@@ -47,6 +48,12 @@ describe('GET /api/inventory, kept copy by copy', () => {
     await app.inject({ method: 'DELETE', url: `/api/inventory/${second.id}/photos/${photos[0].id}` });
     await same();
     expect((await app.inject({ method: 'DELETE', url: `/api/figures/${shredder}/image` })).statusCode).toBe(200);
+    await same();
+    // A change to one REAL column only (the rate a cost was converted at), the database's text of the copy's columns the only sign of it.
+    await inWriteTransaction(db, (trx) => trx.updateTable('inventory_items').set({ currency: 'EUR', cost_rate: 1.0825, cost_rate_day: '2026-11-20' }).where('id', '=', first.id).execute());
+    await same();
+    await inWriteTransaction(db, (trx) => trx.updateTable('inventory_items').set({ cost_rate: 1.08251 }).where('id', '=', first.id).execute());
+    expect(JSON.parse(await served()).find((i: { id: number }) => i.id === first.id).cost_conversion.rate).toBe(1.08251);
     await same();
     // A copy deleted; a stored value that cannot be read (left out, as the list made afresh leaves it out).
     await app.inject({ method: 'DELETE', url: `/api/inventory/${first.id}` });

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import {
   copyContribution, copyCostCents, fromCents, fromCentsOrNull, toCentsOrNull, mergeCopyGroups, packagingTier, variantKey, parseAccessories, TOP_VALUABLE_COUNT, type CatalogueFigure, type CopyGroup, type CopyValue, type CopyValueFacts, type GradeCost, type GradeMethod, type PackagingStatus, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchableText, searchNeedle,
   copyPicture, type ItemPhoto, UPLOADS_PREFIX, conversionOf, convertCents, convertedOrNull, DEFAULT_CURRENCY, type Currency,
@@ -40,6 +40,17 @@ function selectItems(db: Db) {
 /** Every copy's own columns, newest first (the whole collection, read with its figures apart: see collection-list.ts). */
 export function copyRows(db: Db) {
   return db.selectFrom('inventory_items as i').select(COPY_COLUMNS).where('i.sold_on', 'is', null).orderBy('i.created_at', 'desc').orderBy('i.id', 'desc');
+}
+
+/**
+ * Every unsold copy's id, figure and its own columns as one text, newest first: a copy whose text reads as before has not
+ * changed (collection-list.ts). SQLite makes the text (json_array) in a third of the time it takes to hand every
+ * value over; a REAL shows 15 significant digits there, more than any rate or price changes by.
+ */
+export function copyMarks(db: Db) {
+  const columns = sql.join(COPY_COLUMNS.map((column) => sql.ref(column)));
+  const mark = isPostgres(db) ? sql<string>`json_build_array(${columns})::text` : sql<string>`json_array(${columns})`;
+  return db.selectFrom('inventory_items as i').select(['i.id', 'i.figure_id', mark.as('mark')]).where('i.sold_on', 'is', null).orderBy('i.created_at', 'desc').orderBy('i.id', 'desc');
 }
 
 /** Every figure's columns an item shows, with its primary code. */
