@@ -4,6 +4,7 @@
 // each copy's columns as one text made by the database (copyMarks); only the copies whose text changed are read
 // whole. Each copy's JSON is kept as UTF-8 bytes and the answer copied together from them: encoding 13 MB of text
 // again on every version (measuring it for content-length, then writing it) cost 15-20 ms.
+import type SQLite from 'better-sqlite3';
 import type { CompiledQuery } from 'kysely';
 import type { ItemPhoto } from '@tmnt/domain';
 import { committedSqliteReader, type Db } from '../db/database.ts';
@@ -22,14 +23,35 @@ interface KeptCopy {
 /** Copies read whole by their ids at a time. */
 const IDS_PER_QUERY = 500;
 
-/** Rows as arrays of their columns' values, in the query's order: on SQLite straight from the connection. */
-async function rowValues(db: Db, query: { compile(): CompiledQuery; execute(): Promise<object[]> }): Promise<unknown[][]> {
+/** The statements prepared on each SQLite connection, by SQL. */
+const prepared = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+
+type RowQuery = { compile(): CompiledQuery; execute(): Promise<object[]> };
+
+/**
+ * Each row as an array of its columns' values, in the query's order, handed to `each` one by one: on SQLite straight
+ * from the connection, a row at a time, so what `each` does not keep dies young (a whole array of 10,000 rows lived
+ * long enough to be copied by the garbage collector on every answer).
+ */
+async function eachRow(db: Db, query: RowQuery, each: (values: unknown[]) => void): Promise<void> {
   const sqlite = committedSqliteReader(db);
   if (sqlite) {
     const { sql, parameters } = query.compile();
-    return sqlite.prepare(sql).raw().all(...parameters) as unknown[][];
+    let statements = prepared.get(sqlite);
+    if (!statements) prepared.set(sqlite, (statements = new Map()));
+    let statement = statements.get(sql);
+    // At most one per count of ids read (IDS_PER_QUERY), and the two whole reads.
+    if (!statement) statements.set(sql, (statement = sqlite.prepare(sql).raw()));
+    for (const values of statement.iterate(...parameters) as IterableIterator<unknown[]>) each(values);
+    return;
   }
-  return (await query.execute()).map((row) => Object.values(row));
+  for (const row of await query.execute()) each(Object.values(row));
+}
+
+async function rowValues(db: Db, query: RowQuery): Promise<unknown[][]> {
+  const rows: unknown[][] = [];
+  await eachRow(db, query, (values) => rows.push(values));
+  return rows;
 }
 
 /** The columns of the copies named, by id: all of them in one read when most changed (the first answer). */
@@ -47,45 +69,59 @@ export class CollectionList {
 
   /** The whole collection, newest first, as the JSON of GET /api/inventory; a copy that cannot be read is left out. */
   async json(db: Db, onUnreadable: OnUnreadable): Promise<Buffer> {
-    const [marks, figures, photos] = await Promise.all([rowValues(db, copyMarks(db)), itemFigures(db), photosByItem(db, 'all')]);
-    const figureById = new Map(figures.map(({ id, ...figure }) => [id, { figure, source: JSON.stringify(figure) }]));
-    // What each copy is made from now; the copies whose JSON must be made again are read whole.
-    const copies = marks.map(([id, figureId, mark]) => {
-      const ownPhotos: ItemPhoto[] = photos.get(id as number) ?? [];
-      return { id: id as number, mark: mark as string, owner: figureById.get(figureId as number)!, ownPhotos, photos: ownPhotos.length === 0 ? '' : JSON.stringify(ownPhotos) };
+    const [figures, photos] = await Promise.all([itemFigures(db), photosByItem(db, 'all')]);
+    let figureById = figuresById(figures);
+    // Each copy in the list's order: its kept JSON while its columns, figure and photos read as before, else its
+    // new mark (it is read whole and made again).
+    const ids: number[] = [];
+    const slots: (KeptCopy | string)[] = [];
+    const changed: number[] = [];
+    await eachRow(db, copyMarks(db), ([id, figureId, mark]) => {
+      const before = this.kept.get(id as number);
+      const unchanged = before !== undefined && before.mark === mark && before.figure === figureById.get(figureId as number)?.source && before.photos === photoText(photos.get(id as number));
+      ids.push(id as number);
+      slots.push(unchanged ? before : (mark as string));
+      if (!unchanged) changed.push(id as number);
     });
-    const isKept = ({ id, mark, owner, photos }: (typeof copies)[number]) => {
-      const before = this.kept.get(id);
-      return before !== undefined && before.mark === mark && before.figure === owner.source && before.photos === photos;
-    };
-    const changed = new Set(copies.filter((copy) => !isKept(copy)).map((copy) => copy.id));
-    const fresh = await valuesById(db, [...changed], copies.length);
+    const fresh = await valuesById(db, changed, ids.length);
+    // A figure made (or merged into) since the figures were read.
+    if ([...fresh.values()].some((values) => !figureById.has(values[1] as number))) figureById = figuresById(await itemFigures(db));
+
     const kept = new Map<number, KeptCopy>();
-    const parts: KeptCopy[] = [];
-    for (const { id, mark, owner, ownPhotos, photos: photoSource } of copies) {
-      let copy = this.kept.get(id)!;
-      if (changed.has(id)) {
+    const copies: KeptCopy[] = [];
+    ids.forEach((id, i) => {
+      let copy = slots[i];
+      if (typeof copy === 'string') {
         // Read whole a moment after its mark: a copy deleted in between is left out; one changed in between is as
         // new (its next mark differs again).
         const values = fresh.get(id);
-        if (!values) continue;
-        const row = { ...Object.fromEntries(COPY_COLUMN_NAMES.map((name, i) => [name, values[i]])), ...owner.figure } as ItemRow;
+        if (!values) return;
+        const owner = figureById.get(values[1] as number)!;
+        const ownPhotos = photos.get(id) ?? [];
+        const row = { ...Object.fromEntries(COPY_COLUMN_NAMES.map((name, column) => [name, values[column]])), ...owner.figure } as ItemRow;
         try {
-          copy = { mark, figure: owner.source, photos: photoSource, json: Buffer.from(JSON.stringify(toItem(row, ownPhotos))) };
+          copy = { mark: copy, figure: owner.source, photos: photoText(ownPhotos), json: Buffer.from(JSON.stringify(toItem(row, ownPhotos))) };
         } catch (error) {
           if (!(error instanceof UnreadableStoredValue)) throw error;
           onUnreadable(error);
-          continue;
+          return;
         }
       }
       kept.set(id, copy);
-      parts.push(copy);
-    }
+      copies.push(copy);
+    });
     this.kept = kept;
-    this.answer = joinJsonArray(parts, this.answer);
+    this.answer = joinJsonArray(copies, this.answer);
     return this.answer;
   }
 }
+
+type ItemFigure = Awaited<ReturnType<typeof itemFigures>>[number];
+
+/** The figures by id, each with its text (a copy's JSON follows its figure). */
+const figuresById = (figures: readonly ItemFigure[]) => new Map(figures.map(({ id, ...figure }) => [id, { figure, source: JSON.stringify(figure) }]));
+
+const photoText = (photos: readonly ItemPhoto[] | undefined) => (photos && photos.length > 0 ? JSON.stringify(photos) : '');
 
 /**
  * `[a,b,…]` from each copy's JSON bytes, in one buffer of the right size; each copy's bytes then become a view of it.
