@@ -1,8 +1,10 @@
 // Every cached answer reads the data version: on SQLite through one prepared statement, once per turn of the event
 // loop. It must still see every committed write, from this connection or another, and never an uncommitted one.
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { currentDataVersion, inWriteTransaction, readDataVersion } from '../src/db/app-state.ts';
-import { openDatabase } from '../src/db/database.ts';
+import { DATABASE_FILE, openDatabase } from '../src/db/database.ts';
 import { freshDatabase, onPostgres } from './helpers.ts';
 
 async function twoConnections() {
@@ -44,11 +46,17 @@ describe('the data version', () => {
 
   // On PostgreSQL a query's answer itself arrives in a later turn of the loop.
   it.skipIf(onPostgres)('is read once for the requests of one turn of the event loop, afresh after a write of this process, and in the next turn', async () => {
-    const { first, second } = await twoConnections();
+    const location = await freshDatabase();
+    const first = await openDatabase(location);
+    // Another instance (another process), writing within this turn: a connection of its own, used synchronously.
+    const other = new SQLite(path.join(location.dataDir, DATABASE_FILE));
+    onTestFinished(async () => {
+      other.close();
+      await first.destroy();
+    });
     const before = await currentDataVersion(first);
-    // Another instance's write (another process: written here through a connection of its own) in the same turn is
-    // as if it came just after these requests...
-    await second.updateTable('app_state').set((eb) => ({ data_version: eb('data_version', '+', 1) })).where('id', '=', 1).execute();
+    // Its write in the same turn is as if it came just after these requests...
+    other.prepare('update app_state set data_version = data_version + 1 where id = 1').run();
     expect(await currentDataVersion(first)).toBe(before);
     // ...and is seen in the next turn.
     await turn();

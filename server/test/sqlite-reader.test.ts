@@ -1,7 +1,10 @@
 // SQLite reads run on a thread of their own (db/sqlite-reader.ts): a read never waits behind a write's transaction,
-// sees only what is committed, and fails as a read on the writer's connection would.
+// sees only what is committed, and fails as a read on the writer's connection would. A write is answered once on disk.
+import fsp from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { inWriteTransaction } from '../src/db/app-state.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { freshDatabase, onPostgres } from './helpers.ts';
 
@@ -44,5 +47,37 @@ describe.skipIf(onPostgres)('SQLite reads on their own thread', () => {
     const [first, second] = [await database(), await database()];
     await first.destroy();
     expect(await copies(second)).toBe(0);
+  });
+});
+
+describe.skipIf(onPostgres)('a SQLite write', () => {
+  it('is answered only once the WAL is synced to disk (synchronous NORMAL, the sync off the event loop)', async () => {
+    const db = await database();
+    expect((await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0].synchronous).toBe(1);
+    // FileHandle is not exported: its prototype is reached through a handle.
+    const probe = await fsp.open(fileURLToPath(import.meta.url), 'r');
+    const fileHandle = Object.getPrototypeOf(probe) as { sync(): Promise<void> };
+    await probe.close();
+    const original = fileHandle.sync;
+    let releaseSync!: () => void;
+    const syncHeld = new Promise<void>((resolve) => (releaseSync = resolve));
+    const synced: string[] = [];
+    const spy = vi.spyOn(fileHandle, 'sync').mockImplementation(async function (this: { sync(): Promise<void> }) {
+      synced.push('sync asked');
+      await syncHeld;
+      await original.call(this);
+      synced.push('synced');
+    });
+    onTestFinished(() => spy.mockRestore());
+
+    let answered = false;
+    const writing = inWriteTransaction(db, (trx) => trx.updateTable('app_state').set({ market_summaries_day: '2026-11-27' }).where('id', '=', 1).execute()).then(() => (answered = true));
+    await vi.waitFor(() => expect(synced).toEqual(['sync asked']));
+    // Committed (a read sees it) but not answered while the sync runs.
+    expect((await db.selectFrom('app_state').select('market_summaries_day').executeTakeFirstOrThrow()).market_summaries_day).toBe('2026-11-27');
+    expect(answered).toBe(false);
+    releaseSync();
+    await writing;
+    expect(synced).toEqual(['sync asked', 'synced']);
   });
 });
