@@ -43,13 +43,17 @@ export class DerivedCache {
     return this.sendJson(req, reply, key, async () => JSON.stringify(await compute()));
   }
 
-  /** As send, for an answer computed as JSON text already (a large one as UTF-8 bytes: sent without encoding it again). */
-  async sendJson(req: FastifyRequest, reply: FastifyReply, key: string, computeJson: () => Promise<JsonText>): Promise<void> {
+  /**
+   * As send, for an answer computed as JSON text already (a large one as UTF-8 bytes: sent without encoding it
+   * again); `sending` is told which bytes go out on this reply.
+   */
+  async sendJson(req: FastifyRequest, reply: FastifyReply, key: string, computeJson: () => Promise<JsonText>, sending?: (json: JsonText) => void): Promise<void> {
     const { version, json } = await this.getJson(key, computeJson);
     const etag = `W/"${version}"`;
     reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (matchesEtag(req.headers['if-none-match'], etag)) await reply.status(304).send();
-    else await reply.type('application/json').send(json);
+    if (matchesEtag(req.headers['if-none-match'], etag)) return void (await reply.status(304).send());
+    sending?.(json);
+    await reply.type('application/json').send(json);
   }
 }
 

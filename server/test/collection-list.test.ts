@@ -1,15 +1,17 @@
 // The whole collection is answered from each copy's kept JSON while the copy is unchanged: after every kind of
 // write it must be exactly the list made afresh from the database.
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { inWriteTransaction } from '../src/db/app-state.ts';
+import { openDatabase } from '../src/db/database.ts';
 import { listItems } from '../src/inventory/queries.ts';
-import { buildTestApp, figureId, recordSales } from './helpers.ts';
+import { buildTestApp, figureId, onPostgres, recordSales } from './helpers.ts';
 import { multipart } from './support/multipart.ts';
 
 describe('GET /api/inventory, kept copy by copy', () => {
   it('is the list made afresh after every kind of write, and leaves out a copy that cannot be read', async () => {
-    const { app, db } = await buildTestApp();
+    const { app, db, dataDir } = await buildTestApp();
     const fresh = async () => JSON.stringify(await listItems(db, {}, () => {}));
     const served = async () => {
       const res = await app.inject('/api/inventory');
@@ -55,6 +57,14 @@ describe('GET /api/inventory, kept copy by copy', () => {
     await inWriteTransaction(db, (trx) => trx.updateTable('inventory_items').set({ cost_rate: 1.08251 }).where('id', '=', first.id).execute());
     expect(JSON.parse(await served()).find((i: { id: number }) => i.id === first.id).cost_conversion.rate).toBe(1.08251);
     await same();
+    // A write through another connection (another process; SQLite's file): not in this connection's log of copies written.
+    if (!onPostgres) {
+      const other = await openDatabase({ dataDir });
+      await inWriteTransaction(other, (trx) => trx.updateTable('inventory_items').set({ notes: 'written by another process' }).where('id', '=', second.id).execute());
+      await other.destroy();
+      expect(JSON.parse(await served()).find((i: { id: number }) => i.id === second.id).notes).toBe('written by another process');
+      await same();
+    }
     // A copy deleted; a stored value that cannot be read (left out, as the list made afresh leaves it out).
     await app.inject({ method: 'DELETE', url: `/api/inventory/${first.id}` });
     await same();
@@ -63,5 +73,38 @@ describe('GET /api/inventory, kept copy by copy', () => {
     await app.inject({ method: 'PATCH', url: `/api/inventory/${second.id}`, payload: { notes: 'a write, so a new version' } });
     expect(JSON.parse(await served()).map((i: { id: number }) => i.id)).toEqual([second.id]);
     await same();
+  });
+});
+
+describe('GET /api/inventory while an earlier answer is still being sent', () => {
+  it('never reuses the memory of an answer a slow client is still reading', async () => {
+    const { app, db } = await buildTestApp();
+    const leo = await figureId(db, 'Leonardo', 1988);
+    // About 10 MB of answer: more than loopback's socket buffers hold, so the slow client's answer stays in flight.
+    const notes = 'n'.repeat(3000);
+    const now = new Date().toISOString();
+    for (let batch = 0; batch < 6; batch++) {
+      await inWriteTransaction(db, (trx) =>
+        trx.insertInto('inventory_items').values(Array.from({ length: 500 }, () => ({ figure_id: leo, condition: 'Good', notes, owned_accessories: '[]', grading_photos: '[]', created_at: now, updated_at: now }))).execute(),
+      );
+    }
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const expected = (await app.inject('/api/inventory')).body;
+    expect(expected.length).toBeGreaterThan(9_000_000);
+
+    // A client that reads the first bytes, then nothing for a while.
+    const slow = await new Promise<http.IncomingMessage>((resolve) => http.get(`${address}/api/inventory`, resolve));
+    slow.pause();
+    const ids = (JSON.parse(expected) as { id: number }[]).map((item) => item.id);
+    // Two new versions, each answered: the second is made in the memory retired by the first, unless it is in flight.
+    for (const version of [1, 2, 3]) {
+      await app.inject({ method: 'PATCH', url: `/api/inventory/${ids[version]}`, payload: { notes: `edit ${version}` } });
+      expect((await app.inject('/api/inventory')).statusCode).toBe(200);
+    }
+    const chunks: Buffer[] = [];
+    slow.on('data', (chunk: Buffer) => chunks.push(chunk));
+    slow.resume();
+    await new Promise((resolve) => slow.on('end', resolve));
+    expect(Buffer.concat(chunks).toString()).toBe(expected);
   });
 });

@@ -1,18 +1,21 @@
 // The whole collection as JSON (GET /api/inventory), made again after every write: at 10,000 copies reading every
 // row as an object, checking its stored JSON and serialising it again took 150-200 ms. Here a copy's JSON is kept
-// between versions and reused while its columns, its figure and its photos read the same. What is read each time is
-// each copy's columns as one text made by the database (copyMarks); only the copies whose text changed are read
-// whole. Each copy's JSON is kept as UTF-8 bytes and the answer copied together from them: encoding 13 MB of text
-// again on every version (measuring it for content-length, then writing it) cost 15-20 ms.
+// between versions and reused while its columns, its figure and its photos are as before. Which copies' columns
+// changed is known from the log of copies written through the SQLite connection (copy-changes.ts); where it cannot
+// be (PostgreSQL, another process wrote, a write's transaction is open), from each copy's columns as one text the
+// database makes (copyMarks). Only the copies that changed are read whole. Each copy's JSON is kept as UTF-8 bytes
+// and the answer copied together from them: encoding 13 MB of text again on every version cost 15-20 ms.
+import type { ServerResponse } from 'node:http';
 import type SQLite from 'better-sqlite3';
 import type { CompiledQuery } from 'kysely';
 import type { ItemPhoto } from '@tmnt/domain';
 import { committedSqliteReader, type Db } from '../db/database.ts';
 import { UnreadableStoredValue } from '../db/stored-json.ts';
 import { photosByItem } from '../photos/index.ts';
-import { COPY_COLUMN_NAMES, copyMarks, copyRows, itemFigures, toItem, type ItemRow, type OnUnreadable } from './queries.ts';
+import { CopyChangeLog } from './copy-changes.ts';
+import { COPY_COLUMN_NAMES, copyMarks, copyOrder, copyRows, itemFigures, toItem, type ItemRow, type OnUnreadable } from './queries.ts';
 
-/** One copy's JSON, with the text of what it was made from: its columns (as the database writes them), its figure and its photos. */
+/** One copy's JSON, with the text of what it was made from: its columns (as the database writes them; '' when not read), its figure and its photos. */
 interface KeptCopy {
   mark: string;
   figure: string;
@@ -64,25 +67,47 @@ async function valuesById(db: Db, ids: readonly number[], copies: number): Promi
 
 export class CollectionList {
   private kept = new Map<number, KeptCopy>();
+  private log: { sqlite: SQLite.Database; changes: CopyChangeLog } | undefined;
+  /**
+   * The memory of answers made before the last, for the next answer: allocating 13 MB on every version made V8
+   * collect its whole heap every few versions (10-20 ms, the slowest answers). Reused only once no reply sends it.
+   */
+  private retired: Buffer[] = [];
+  private readonly inFlight = new Map<ArrayBufferLike, number>();
+  private making: Promise<unknown> = Promise.resolve();
   /** The last answer: the kept copies' JSON are views of it. */
   private answer: Buffer | undefined;
 
   /** The whole collection, newest first, as the JSON of GET /api/inventory; a copy that cannot be read is left out. */
   async json(db: Db, onUnreadable: OnUnreadable): Promise<Buffer> {
+    // One answer made at a time: each starts from what the last one kept (and took from the log).
+    const answer = this.making.then(() => this.make(db, onUnreadable));
+    this.making = answer.catch(() => {
+      // The log's ids taken for an answer never made: the next answer reads every copy's mark.
+      this.log = undefined;
+    });
+    return answer;
+  }
+
+  private async make(db: Db, onUnreadable: OnUnreadable): Promise<Buffer> {
     const [figures, photos] = await Promise.all([itemFigures(db), photosByItem(db, 'all')]);
     let figureById = figuresById(figures);
-    // Each copy in the list's order: its kept JSON while its columns, figure and photos read as before, else its
-    // new mark (it is read whole and made again).
     const ids: number[] = [];
     const slots: (KeptCopy | string)[] = [];
     const changed: number[] = [];
-    await eachRow(db, copyMarks(db), ([id, figureId, mark]) => {
-      const before = this.kept.get(id as number);
-      const unchanged = before !== undefined && before.mark === mark && before.figure === figureById.get(figureId as number)?.source && before.photos === photoText(photos.get(id as number));
-      ids.push(id as number);
-      slots.push(unchanged ? before : (mark as string));
-      if (!unchanged) changed.push(id as number);
-    });
+    /** Each copy in the list's order: its kept JSON while it is as before, else its new mark (it is made again). */
+    const visit = (id: number, figureId: number, mark: string | undefined, written: boolean) => {
+      const before = this.kept.get(id);
+      const unchanged =
+        before !== undefined && !written && (mark === undefined || before.mark === mark) && before.figure === figureById.get(figureId)?.source && before.photos === photoText(photos.get(id));
+      ids.push(id);
+      slots.push(unchanged ? before : (mark ?? ''));
+      if (!unchanged) changed.push(id);
+    };
+    // The log is taken and the order read in one go: no write comes between them on this connection.
+    const written = this.writtenSince(db);
+    if (written) await eachRow(db, copyOrder(db), ([id, figureId]) => visit(id as number, figureId as number, undefined, written.has(id as number)));
+    else await eachRow(db, copyMarks(db), ([id, figureId, mark]) => visit(id as number, figureId as number, mark as string, false));
     const fresh = await valuesById(db, changed, ids.length);
     // A figure made (or merged into) since the figures were read.
     if ([...fresh.values()].some((values) => !figureById.has(values[1] as number))) figureById = figuresById(await itemFigures(db));
@@ -111,8 +136,40 @@ export class CollectionList {
       copies.push(copy);
     });
     this.kept = kept;
-    this.answer = joinJsonArray(copies, this.answer);
+    const last = this.answer;
+    this.answer = joinJsonArray(copies, last, (size) => this.memoryFor(size));
+    if (last) this.retired = [Buffer.from(last.buffer), ...this.retired].slice(0, 2);
     return this.answer;
+  }
+
+  /** Holds an answer's memory while a reply sends it (until its response closes, flushed or cut off). */
+  sending(json: Buffer, response: ServerResponse): void {
+    this.inFlight.set(json.buffer, (this.inFlight.get(json.buffer) ?? 0) + 1);
+    response.once('close', () => {
+      const left = this.inFlight.get(json.buffer)! - 1;
+      if (left === 0) this.inFlight.delete(json.buffer);
+      else this.inFlight.set(json.buffer, left);
+    });
+  }
+
+  /** `size` bytes for a new answer: a retired answer's memory no reply is sending, else new memory with room to grow. */
+  private memoryFor(size: number): Buffer {
+    const free = this.retired.findIndex((memory) => memory.length >= size && !this.inFlight.has(memory.buffer));
+    if (free === -1) return Buffer.allocUnsafeSlow(Math.ceil(size * 1.05)).subarray(0, size);
+    const [memory] = this.retired.splice(free, 1);
+    return memory.subarray(0, size);
+  }
+
+  /** The copies written through this SQLite connection since the last answer; null when that cannot be known. */
+  private writtenSince(db: Db): Set<number> | null {
+    const sqlite = committedSqliteReader(db);
+    if (!sqlite) return null;
+    if (this.log?.sqlite !== sqlite) {
+      // From now on: this answer reads every copy's mark.
+      this.log = { sqlite, changes: new CopyChangeLog(sqlite) };
+      return null;
+    }
+    return this.log.changes.take();
   }
 }
 
@@ -128,9 +185,10 @@ const photoText = (photos: readonly ItemPhoto[] | undefined) => (photos && photo
  * Copies that lay side by side in the last answer (the unchanged ones, mostly) are copied together, in runs: copying
  * 10,000 parts one by one cost 7 ms.
  */
-function joinJsonArray(copies: readonly KeptCopy[], last: Buffer | undefined): Buffer {
-  // Never from Buffer's shared pool: a copy made afresh may be a view of the pool, and must not look like part of a run.
-  const out = Buffer.allocUnsafeSlow(2 + copies.reduce((sum, copy) => sum + copy.json.length, 0) + Math.max(copies.length - 1, 0));
+function joinJsonArray(copies: readonly KeptCopy[], last: Buffer | undefined, allocate: (size: number) => Buffer): Buffer {
+  // Never from Buffer's shared pool (see memoryFor): a copy made afresh may be a view of the pool, and must not look
+  // like part of a run.
+  const out = allocate(2 + copies.reduce((sum, copy) => sum + copy.json.length, 0) + Math.max(copies.length - 1, 0));
   const follows = (next: Buffer, previous: Buffer) => next.buffer === last?.buffer && previous.buffer === last.buffer && next.byteOffset === previous.byteOffset + previous.length + 1;
   out[0] = 0x5b; // [
   let at = 1;

@@ -53,6 +53,11 @@ export function copyMarks(db: Db) {
   return db.selectFrom('inventory_items as i').select(['i.id', 'i.figure_id', mark.as('mark')]).where('i.sold_on', 'is', null).orderBy('i.created_at', 'desc').orderBy('i.id', 'desc');
 }
 
+/** Every unsold copy's id and figure, newest first: the list's order (collection-list.ts). */
+export function copyOrder(db: Db) {
+  return db.selectFrom('inventory_items as i').select(['i.id', 'i.figure_id']).where('i.sold_on', 'is', null).orderBy('i.created_at', 'desc').orderBy('i.id', 'desc');
+}
+
 /** Every figure's columns an item shows, with its primary code. */
 export function itemFigures(db: Db) {
   return db

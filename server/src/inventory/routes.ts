@@ -34,7 +34,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asy
   app.get('/inventory', { schema: { querystring: inventoryListQuerySchema, response: { 200: inventoryListSchema, 400: errorSchema, ...notModified } } }, async (req, reply) => {
     const unreadable = (error: Error) => req.log.error(error.message);
     if (Object.keys(req.query).length > 0) return listItems(db, req.query, unreadable);
-    await derived.sendJson(req, reply, 'inventory', () => collection.json(db, unreadable));
+    await derived.sendJson(req, reply, 'inventory', () => collection.json(db, unreadable), (json) => collection.sending(json as Buffer, reply.raw));
   });
 
   app.get('/inventory/stats', { schema: { response: { 200: collectionStatsSchema, ...notModified } } }, async (req, reply) => {
