@@ -1,7 +1,4 @@
-import type SQLite from 'better-sqlite3';
-import { committedSqliteReader, type Db } from './database.ts';
-
-const versionStatements = new WeakMap<SQLite.Database, SQLite.Statement<[], { data_version: number }>>();
+import { committedSqliteStatement, type Db } from './database.ts';
 
 /**
  * The data version: every write bumps it in its own transaction, so any instance can tell, with one tiny read,
@@ -9,15 +6,8 @@ const versionStatements = new WeakMap<SQLite.Database, SQLite.Statement<[], { da
  * one prepared statement on the connection (a query built through Kysely costs more than the rest of the answer).
  */
 export async function readDataVersion(db: Db): Promise<number> {
-  const sqlite = committedSqliteReader(db);
-  if (sqlite) {
-    let statement = versionStatements.get(sqlite);
-    if (!statement) {
-      statement = sqlite.prepare<[], { data_version: number }>('select data_version from app_state where id = 1');
-      versionStatements.set(sqlite, statement);
-    }
-    return statement.get()!.data_version;
-  }
+  const statement = committedSqliteStatement(db, 'select data_version from app_state where id = 1');
+  if (statement) return (statement.get() as { data_version: number }).data_version;
   const row = await db.selectFrom('app_state').select('data_version').where('id', '=', 1).executeTakeFirstOrThrow();
   return row.data_version;
 }

@@ -260,6 +260,24 @@ export function committedSqliteReader(db: Db): SQLite.Database | undefined {
   return sqlite && !sqlite.inTransaction ? sqlite : undefined;
 }
 
+/** The statements prepared for committedSqliteStatement, per connection (apart from the writer's: callers set raw()). */
+const committedStatements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+
+/** A statement prepared once on the connection committedSqliteReader answers, or undefined where it answers none. */
+export function committedSqliteStatement(db: Db, sql: string): SQLite.Statement | undefined {
+  const sqlite = committedSqliteReader(db);
+  if (!sqlite) return undefined;
+  let statements = committedStatements.get(sqlite);
+  if (!statements) committedStatements.set(sqlite, (statements = new Map()));
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = sqlite.prepare(sql);
+    if (statements.size >= KEPT_STATEMENTS) statements.delete(statements.keys().next().value!);
+    statements.set(sql, statement);
+  }
+  return statement;
+}
+
 function sqliteDialect(dataDir: string) {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.resolve(dataDir, DATABASE_FILE);

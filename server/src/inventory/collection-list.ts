@@ -9,7 +9,7 @@ import type { ServerResponse } from 'node:http';
 import type SQLite from 'better-sqlite3';
 import type { CompiledQuery } from 'kysely';
 import type { ItemPhoto } from '@tmnt/domain';
-import { committedSqliteReader, type Db } from '../db/database.ts';
+import { committedSqliteReader, committedSqliteStatement, type Db } from '../db/database.ts';
 import { UnreadableStoredValue } from '../db/stored-json.ts';
 import { photosByItem } from '../photos/index.ts';
 import { CopyChangeLog } from './copy-changes.ts';
@@ -26,9 +26,6 @@ interface KeptCopy {
 /** Copies read whole by their ids at a time. */
 const IDS_PER_QUERY = 500;
 
-/** The statements prepared on each SQLite connection, by SQL. */
-const prepared = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
-
 type RowQuery = { compile(): CompiledQuery; execute(): Promise<object[]> };
 
 /**
@@ -37,15 +34,10 @@ type RowQuery = { compile(): CompiledQuery; execute(): Promise<object[]> };
  * long enough to be copied by the garbage collector on every answer).
  */
 async function eachRow(db: Db, query: RowQuery, each: (values: unknown[]) => void): Promise<void> {
-  const sqlite = committedSqliteReader(db);
-  if (sqlite) {
-    const { sql, parameters } = query.compile();
-    let statements = prepared.get(sqlite);
-    if (!statements) prepared.set(sqlite, (statements = new Map()));
-    let statement = statements.get(sql);
-    // At most one per count of ids read (IDS_PER_QUERY), and the two whole reads.
-    if (!statement) statements.set(sql, (statement = sqlite.prepare(sql).raw()));
-    for (const values of statement.iterate(...parameters) as IterableIterator<unknown[]>) each(values);
+  const { sql, parameters } = query.compile();
+  const statement = committedSqliteStatement(db, sql);
+  if (statement) {
+    for (const values of statement.raw().iterate(...parameters) as IterableIterator<unknown[]>) each(values);
     return;
   }
   for (const row of await query.execute()) each(Object.values(row));

@@ -1,5 +1,5 @@
 import {
-  fieldLabel, fieldMessages, gradeProblem, ITEM_NOT_FOUND, MAX_OWNED_ACCESSORIES, parseAccessories, toCents, toCentsOrNull, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy,
+  fieldLabel, fieldMessages, gradeProblem, ITEM_NOT_FOUND, MAX_OWNED_ACCESSORIES, parseAccessories, toCents, toCentsOrNull, type Currency, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy,
 } from '@tmnt/domain';
 import type { Updateable } from 'kysely';
 import { getFigure } from '../catalog/index.ts';
@@ -29,12 +29,13 @@ export async function requireItem(db: Db, id: number): Promise<InventoryItem> {
  */
 export async function insertNewCopy(trx: Db, copy: NewCopy & Pick<InventoryPatch, 'completeness'> & { lot_id?: number }): Promise<number> {
   const now = new Date().toISOString();
-  const currency = copy.currency ?? (await moneySetting(trx)).currency;
+  const { currency: collection } = await moneySetting(trx);
+  const currency = copy.currency ?? collection;
   const id = await insertItem(trx, {
     figure_id: copy.figure_id,
     condition: copy.condition,
     ...costColumns({ purchase_price: copy.purchase_price, purchase_shipping: copy.purchase_shipping, purchase_tax: copy.purchase_tax, purchase_fees: copy.purchase_fees }),
-    ...(await costRate(trx, currency, copy.purchase_date ?? now.slice(0, 10))),
+    ...(await costRate(trx, currency, copy.purchase_date ?? now.slice(0, 10), collection)),
     currency,
     purchase_date: copy.purchase_date ?? null,
     notes: copy.notes ?? null,
@@ -53,8 +54,8 @@ export async function insertNewCopy(trx: Db, copy: NewCopy & Pick<InventoryPatch
 }
 
 /** A copy's cost rate columns: what it was paid in, at its purchase date (see rates/kept.ts). */
-async function costRate(trx: Db, currency: string, day: string): Promise<Pick<InventoryItemsTable, 'cost_rate' | 'cost_rate_day'>> {
-  const { rate, day: rateDay } = await rateColumns(trx, currency, day);
+async function costRate(trx: Db, currency: string, day: string, collection?: Currency): Promise<Pick<InventoryItemsTable, 'cost_rate' | 'cost_rate_day'>> {
+  const { rate, day: rateDay } = await rateColumns(trx, currency, day, collection);
   return { cost_rate: rate, cost_rate_day: rateDay };
 }
 

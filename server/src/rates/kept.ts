@@ -149,10 +149,11 @@ export async function keepRates(trx: Db, scope: KeptScope): Promise<{ figureIds:
 
 /**
  * The rate one amount is kept with, as its row stores it: 1 (no publication day) in the collection's currency, else
- * the stored ECB rate of its day, or none yet. For a write that stores the amount (fetch it first: prepareRates).
+ * the stored ECB rate of its day, or none yet. For a write that stores the amount (fetch it first: prepareRates); a
+ * caller that has read the collection's currency already passes it.
  */
-export async function rateColumns(trx: Db, currency: string, day: string): Promise<{ rate: number | null; day: string | null }> {
-  const { currency: collection } = await moneySetting(trx);
+export async function rateColumns(trx: Db, currency: string, day: string, collection?: Currency): Promise<{ rate: number | null; day: string | null }> {
+  collection ??= (await moneySetting(trx)).currency;
   if (currency === collection) return { rate: 1, day: null };
   const rate = await storedRate(trx, { from: currency, to: collection, day });
   return { rate: rate?.rate ?? null, day: rate?.day ?? null };
