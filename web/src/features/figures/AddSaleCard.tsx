@@ -7,6 +7,7 @@ import { Card, CardTitle } from '../../components/Card.tsx';
 import { CurrencySelect } from '../../components/CurrencySelect.tsx';
 import { Field, FormError, Input, pastDateInputRules, priceInputRules, Select } from '../../components/Field.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
+import { ValidatedForm } from '../../components/ValidatedForm.tsx';
 import { emptySaleForm, newSaleBody, type NewSaleForm } from './new-sale.ts';
 
 const FIELDS = ['price', 'currency', 'date', 'tier', 'title', 'condition', 'url'] as const;
@@ -41,16 +42,7 @@ export function AddSaleCard({ figureId, className = '' }: { figureId: number; cl
   return (
     <Card aria-label="Add a Sale" className={className}>
       <CardTitle icon={<PlusCircle className="h-5 w-5 text-brand-600" aria-hidden="true" />}>Add a Sale</CardTitle>
-      {/* noValidate: each field's message is shown beside it in the app's words, not in the browser's bubble. */}
-      <form
-        ref={validation.ref}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        className="space-y-3"
-      >
+      <ValidatedForm validation={validation} onSubmit={submit} className="space-y-3">
         <CurrencySelect id={`${id}-currency`} label="Currency" value={form.currency} onChange={(currency) => set({ currency })} validation={validation} />
         <div className="grid gap-3 sm:grid-cols-3">
           <Field label={FIELD_LABELS.price} htmlFor={`${id}-price`} error={errors.price}>
@@ -104,7 +96,7 @@ export function AddSaleCard({ figureId, className = '' }: { figureId: number; cl
             {addSale.isPending ? 'Adding...' : 'Add Sale'}
           </Button>
         </div>
-      </form>
+      </ValidatedForm>
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormError } from '../../components/Field.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
+import { ValidatedForm } from '../../components/ValidatedForm.tsx';
 import { existingFigureId, figureFormOf, figurePatchBody, type FigureForm } from './figure-form.ts';
 import { FIGURE_FORM_FIELDS, FigureFormFields } from './FigureFormFields.tsx';
 
@@ -40,15 +41,7 @@ export function EditFigureDialog({ figure, onClose }: { figure: Figure; onClose:
 
   return (
     <Dialog title={`Edit ${figure.name}`} onClose={onClose}>
-      <form
-        ref={validation.ref}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        className="space-y-4"
-      >
+      <ValidatedForm validation={validation} onSubmit={submit} className="space-y-4">
         {figure.source === 'catalogue' && (
           <p className="text-sm text-gray-700 dark:text-gray-300">Your corrections are kept when the app's catalogue is updated.</p>
         )}
@@ -70,7 +63,7 @@ export function EditFigureDialog({ figure, onClose }: { figure: Figure; onClose:
             {update.isPending ? 'Saving...' : 'Save'}
           </Button>
         </div>
-      </form>
+      </ValidatedForm>
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { FormError } from '../../components/Field.tsx';
 import { FigureImage } from '../../components/FigureImage.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
+import { ValidatedForm } from '../../components/ValidatedForm.tsx';
 import { existingFigureId, figureFormFromSearch, newFigureBody, type FigureForm } from './figure-form.ts';
 import { FIGURE_FORM_FIELDS, FigureFormFields } from './FigureFormFields.tsx';
 
@@ -88,15 +89,7 @@ export function NewFigureDialog({ initialText = '', onCreated, onCancel, intro, 
 
   return (
     <Dialog title={"Add a figure that isn't listed"} onClose={onCancel}>
-      <form
-        ref={validation.ref}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        className="space-y-4"
-      >
+      <ValidatedForm validation={validation} onSubmit={submit} className="space-y-4">
         <p className="text-sm text-gray-700 dark:text-gray-300">
           It becomes one of your own figures, scanned, valued and graded like any other. {intro}
         </p>
@@ -111,7 +104,7 @@ export function NewFigureDialog({ initialText = '', onCreated, onCancel, intro, 
             {create.isPending ? 'Adding...' : submitLabel}
           </Button>
         </div>
-      </form>
+      </ValidatedForm>
     </Dialog>
   );
 }

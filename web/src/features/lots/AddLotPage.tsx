@@ -10,6 +10,7 @@ import { Card } from '../../components/Card.tsx';
 import { CurrencySelect } from '../../components/CurrencySelect.tsx';
 import { Field, FormError, Input, pastDateInputRules, priceInputRules, Select, Textarea } from '../../components/Field.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
+import { ValidatedForm } from '../../components/ValidatedForm.tsx';
 import { FigureOption, FigureSearch, useFigureSearch } from '../figures/index.ts';
 import { emptyLotForm, lotBody, type LotForm, type LotRow } from './lot-form.ts';
 
@@ -123,15 +124,7 @@ export function AddLotPage() {
         Bought several figures for one price? Add them together: what the lot cost is split across them in proportion to each one&apos;s market value on
         the day you bought it (equal shares when none is known). You can type any copy&apos;s share yourself.
       </p>
-      <form
-        ref={validation.ref}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
-        className="space-y-4"
-      >
+      <ValidatedForm validation={validation} onSubmit={save} className="space-y-4">
         <Card className="grid gap-3 sm:grid-cols-3">
           <CurrencySelect id={`${id}-currency`} label="Paid in" value={form.currency} onChange={(currency) => set({ currency })} validation={validation} className="sm:col-span-3" />
           <Field label={FIELD_LABELS.purchase_date} htmlFor={`${id}-date`} error={errors.purchase_date}>
@@ -182,7 +175,7 @@ export function AddLotPage() {
         <Button type="submit" size="lg" disabled={addLot.isPending}>
           {addLot.isPending ? 'Adding...' : 'Add lot to collection'}
         </Button>
-      </form>
+      </ValidatedForm>
     </div>
   );
 }

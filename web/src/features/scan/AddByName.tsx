@@ -11,6 +11,7 @@ import { COST_FIELDS, COST_INPUTS, CostFields, noCost } from '../../components/C
 import { Field, FormError, Input } from '../../components/Field.tsx';
 import { FigureImage } from '../../components/FigureImage.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
+import { ValidatedForm } from '../../components/ValidatedForm.tsx';
 import { FigureOption, FigureSearch, NewFigureDialog, useFigureSearch } from '../figures/index.ts';
 import { CompactWantButton, WantedCopyOffer } from '../wants/index.ts';
 import { newCopyOf, type CopyChoices } from './add-by-name.ts';
@@ -106,15 +107,7 @@ function CopyForm({ figure, choices, onChange, onBack, onAdded }: CopyFormProps)
   };
 
   return (
-    <form
-      ref={validation.ref}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      className="space-y-4"
-    >
+    <ValidatedForm validation={validation} onSubmit={submit} className="space-y-4">
       <div className="flex items-center gap-3 rounded-lg border border-gray-200 p-2 dark:border-gray-700">
         <FigureImage src={figure.thumbnail_url ?? figure.image_url} name={figure.name} className="h-14 w-14 shrink-0" />
         <div className="min-w-0 flex-1">
@@ -170,7 +163,7 @@ function CopyForm({ figure, choices, onChange, onBack, onAdded }: CopyFormProps)
         <PlusCircle className="h-5 w-5" aria-hidden="true" />
         {addCopy.isPending ? 'Adding...' : 'Add to collection'}
       </Button>
-    </form>
+    </ValidatedForm>
   );
 }
 

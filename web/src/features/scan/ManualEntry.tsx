@@ -1,9 +1,10 @@
-import { useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { Search, TextSearch } from 'lucide-react';
 import { LIMITS, lookupRequestSchema, normalizeUpc } from '@tmnt/domain';
 import { Button } from '../../components/Button.tsx';
 import { FieldError, inputClasses } from '../../components/Field.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
+import { ValidatedForm } from '../../components/ValidatedForm.tsx';
 import { typedName } from './typed-name.ts';
 
 const FIELDS = ['upc'] as const;
@@ -47,11 +48,6 @@ export function ManualEntry({ inputRef, busy, onSubmit, onAddByName }: ManualEnt
     setValue('');
   };
 
-  const onFormSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
-
   // Enter is handled here because a form whose submit button is disabled (while busy) ignores Enter.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -60,7 +56,7 @@ export function ManualEntry({ inputRef, busy, onSubmit, onAddByName }: ManualEnt
   };
 
   return (
-    <form ref={validation.ref} onSubmit={onFormSubmit} noValidate className="space-y-2">
+    <ValidatedForm validation={validation} onSubmit={submit} className="space-y-2">
       <label htmlFor="scan-upc" className="text-sm font-medium text-gray-700 dark:text-gray-200">
         Enter UPC Code
       </label>
@@ -107,6 +103,6 @@ export function ManualEntry({ inputRef, busy, onSubmit, onAddByName }: ManualEnt
       <p id="scan-upc-hint" className="text-sm text-gray-600 dark:text-gray-400">
         Type or scan the 12-13 digit UPC and press Enter. No barcode? Add the figure by its name.
       </p>
-    </form>
+    </ValidatedForm>
   );
 }

@@ -17,6 +17,7 @@ import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { Field, FormError, Select } from '../../components/Field.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
+import { ValidatedForm } from '../../components/ValidatedForm.tsx';
 import { missingRatesText, ratesSourceHost } from './settings-text.ts';
 
 const FIELDS = ['currency', 'marketplace'] as const;
@@ -50,16 +51,7 @@ function MoneyForm({ money }: { money: MoneySettingsAnswer }) {
   };
 
   return (
-    // noValidate: each field's message is shown beside it in the app's words, not in the browser's bubble.
-    <form
-      ref={validation.ref}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      className="space-y-3"
-    >
+    <ValidatedForm validation={validation} onSubmit={submit} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Collection currency" htmlFor={`${id}-currency`} error={errors.currency}>
           <Select {...control('currency', `${id}-currency`)} value={form.currency} onChange={(e) => set({ currency: e.target.value as Currency })}>
@@ -95,7 +87,7 @@ function MoneyForm({ money }: { money: MoneySettingsAnswer }) {
           {save.isSuccess ? `Saved: every amount now shows in ${CURRENCY_LABELS[save.data.currency]}.` : null}
         </p>
       </div>
-    </form>
+    </ValidatedForm>
   );
 }
 

@@ -10,6 +10,7 @@ import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { Field, FormError, Input, Select } from '../../components/Field.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
+import { ValidatedForm } from '../../components/ValidatedForm.tsx';
 
 /** How a field is typed: text as it is, a key (never shown: typed again to replace it), or the AI provider. */
 interface FieldSpec {
@@ -111,16 +112,7 @@ function ServiceForm({ service, state }: { service: ServiceName; state: State })
   };
 
   return (
-    <form
-      ref={validation.ref}
-      noValidate
-      aria-label={spec.name}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      className="space-y-3"
-    >
+    <ValidatedForm validation={validation} aria-label={spec.name} onSubmit={submit} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
         {spec.fields.map((f) => {
           const controlId = `${id}-${f.field}`;
@@ -188,7 +180,7 @@ function ServiceForm({ service, state }: { service: ServiceName; state: State })
           </p>
         </div>
       ) : null}
-    </form>
+    </ValidatedForm>
   );
 }
 

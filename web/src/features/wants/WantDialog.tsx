@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Field, FormError, Input, Textarea } from '../../components/Field.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
+import { ValidatedForm } from '../../components/ValidatedForm.tsx';
 import { emptyWantForm, newWantBody, type WantForm } from './want-form.ts';
 import { TargetField, TierChoice } from './WantFields.tsx';
 import { wantedCopyText } from './wants-text.ts';
@@ -66,15 +67,7 @@ export function WantDialog({ figure, defaultTier, onClose }: WantDialogProps) {
       {add.isSuccess ? (
         <Added want={add.data} onClose={onClose} />
       ) : (
-        <form
-          ref={validation.ref}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-          className="space-y-3"
-        >
+        <ValidatedForm validation={validation} onSubmit={submit} className="space-y-3">
           <p className="text-sm text-gray-600 dark:text-gray-300">
             The app checks eBay's listings for it every few hours and tells you when one comes in at or under your price.
           </p>
@@ -111,7 +104,7 @@ export function WantDialog({ figure, defaultTier, onClose }: WantDialogProps) {
               {add.isPending ? 'Adding...' : 'Add to want list'}
             </Button>
           </div>
-        </form>
+        </ValidatedForm>
       )}
     </Dialog>
   );

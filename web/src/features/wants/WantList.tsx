@@ -8,6 +8,7 @@ import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Field, FormError, Textarea } from '../../components/Field.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
+import { ValidatedForm } from '../../components/ValidatedForm.tsx';
 import { ListingLink } from './DealList.tsx';
 import { wantPatchBody } from './want-form.ts';
 import { TargetField } from './WantFields.tsx';
@@ -30,14 +31,10 @@ function WantEditor({ want, onDone }: { want: Want; onDone: () => void }) {
   };
 
   return (
-    <form
-      ref={validation.ref}
-      noValidate
+    <ValidatedForm
+      validation={validation}
       aria-label={`Edit the want of ${want.figure_name}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
+      onSubmit={save}
       className="mt-3 space-y-3 rounded-lg border border-gray-200 p-3 dark:border-gray-700"
     >
       <TargetField
@@ -70,7 +67,7 @@ function WantEditor({ want, onDone }: { want: Want; onDone: () => void }) {
           <Check className="h-4 w-4" aria-hidden="true" /> {update.isPending ? 'Saving...' : 'Save'}
         </Button>
       </div>
-    </form>
+    </ValidatedForm>
   );
 }
 

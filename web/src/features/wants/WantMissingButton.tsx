@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormError } from '../../components/Field.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
+import { ValidatedForm } from '../../components/ValidatedForm.tsx';
 import { wantMissingBody } from './want-form.ts';
 import { TargetField, TierChoice } from './WantFields.tsx';
 import { wantMissingSummary } from './wants-text.ts';
@@ -43,15 +44,7 @@ function WantMissingDialog({ series, missing, onClose }: { series: string; missi
           </div>
         </div>
       ) : (
-        <form
-          ref={validation.ref}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-          className="space-y-3"
-        >
+        <ValidatedForm validation={validation} onSubmit={submit} className="space-y-3">
           <p className="text-sm text-gray-600 dark:text-gray-300">
             Every figure of {series} you have no copy of ({missing} now) goes on your want list, in the packaging you choose; those already on it are left as
             they are.
@@ -84,7 +77,7 @@ function WantMissingDialog({ series, missing, onClose }: { series: string; missi
               {wantMissing.isPending ? 'Adding...' : `Want ${missing} missing`}
             </Button>
           </div>
-        </form>
+        </ValidatedForm>
       )}
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
 import { COST_FIELDS, CostFields, noCost } from '../../../components/CostFields.tsx';
 import { Field, FormError, Input, pastDateInputRules, Textarea } from '../../../components/Field.tsx';
 import { useFormErrors } from '../../../components/useFormErrors.ts';
+import { ValidatedForm } from '../../../components/ValidatedForm.tsx';
 import { usePackagingChoice } from '../../../components/packaging-choice.ts';
 import { PackagingPicker } from '../../../components/PackagingPicker.tsx';
 import { newCopyBody, type NewCopyForm } from './new-copy.ts';
@@ -50,16 +51,7 @@ export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { fig
 
   return (
     <Dialog title="Add Another Copy" onClose={onCancel}>
-      {/* noValidate: each field's message is shown beside it in the app's words, not in the browser's bubble. */}
-      <form
-        ref={validation.ref}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        className="space-y-3"
-      >
+      <ValidatedForm validation={validation} onSubmit={submit} className="space-y-3">
         <p className="text-sm text-gray-600 dark:text-gray-300">Another copy of {figureName}.</p>
         <ConditionSelect id={`${id}-condition`} value={form.condition} onChange={(condition) => set({ condition })} error={errors.condition} />
         <PackagingPicker
@@ -92,7 +84,7 @@ export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { fig
             {addCopy.isPending ? 'Adding...' : 'Add Copy'}
           </Button>
         </div>
-      </form>
+      </ValidatedForm>
     </Dialog>
   );
 }

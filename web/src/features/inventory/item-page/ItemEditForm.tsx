@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FIELD_LABELS, inventoryPatchSchema, LIMITS, type InventoryItem } from '@tmnt/domain';
 import { inventoryKeys, useUpdateItem } from '../../../api/inventory.ts';
@@ -7,6 +7,7 @@ import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
 import { COST_FIELDS, CostFields } from '../../../components/CostFields.tsx';
 import { Field, FormError, Input, pastDateInputRules, Textarea } from '../../../components/Field.tsx';
 import { useFormErrors } from '../../../components/useFormErrors.ts';
+import { ValidatedForm } from '../../../components/ValidatedForm.tsx';
 import { formFromItem, GRADING_INPUTS, gradingPatchFromForm, purchasePatchFromForm, type EditForm } from '../edit-form.ts';
 import { ProfessionalGradeFields } from '../ProfessionalGradeFields.tsx';
 
@@ -30,8 +31,7 @@ export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: ()
   };
   const set = <K extends keyof EditForm>(key: K, value: EditForm[K]) => change({ [key]: value } as Partial<EditForm>);
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     const patch = { ...purchasePatchFromForm(form), ...gradingPatchFromForm(item, form) };
     if (!validation.check(inventoryPatchSchema, patch)) return;
     update.mutate(
@@ -48,8 +48,7 @@ export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: ()
   };
 
   return (
-    // noValidate: each field's message is shown beside it in the app's words, not in the browser's bubble.
-    <form ref={validation.ref} onSubmit={save} noValidate className="space-y-4" aria-label="Edit item">
+    <ValidatedForm validation={validation} onSubmit={save} className="space-y-4" aria-label="Edit item">
       <ConditionSelect id={`${ids}-condition`} value={form.condition} onChange={(condition) => set('condition', condition)} error={errors.condition} />
       <CostFields inputs={form} onChange={change} validation={validation} />
       <Field label={FIELD_LABELS.purchase_date} htmlFor={`${ids}-date`} error={errors.purchase_date}>
@@ -75,6 +74,6 @@ export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: ()
           Cancel
         </Button>
       </div>
-    </form>
+    </ValidatedForm>
   );
 }

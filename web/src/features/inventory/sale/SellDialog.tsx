@@ -6,6 +6,7 @@ import { CurrencySelect } from '../../../components/CurrencySelect.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Field, FieldError, FormError, Input, pastDateInputRules, priceInputRules, Textarea } from '../../../components/Field.tsx';
 import { useFormErrors } from '../../../components/useFormErrors.ts';
+import { ValidatedForm } from '../../../components/ValidatedForm.tsx';
 import { newSellForm, salePreview, SELL_FIELDS, sellBody, type SellForm } from './sell-form.ts';
 
 /**
@@ -67,16 +68,7 @@ export function SellDialog({ item, onClose }: { item: InventoryItem; onClose: ()
 
   return (
     <Dialog title="Mark as Sold" onClose={onClose}>
-      {/* noValidate: each field's message is shown beside it in the app's words, not in the browser's bubble. */}
-      <form
-        ref={validation.ref}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        className="space-y-3"
-      >
+      <ValidatedForm validation={validation} onSubmit={submit} className="space-y-3">
         <p className="text-sm text-gray-600 dark:text-gray-300">
           {item.name} leaves your collection's count and value and moves to the Sold list, with what the sale returned. You can undo it later.
         </p>
@@ -134,7 +126,7 @@ export function SellDialog({ item, onClose }: { item: InventoryItem; onClose: ()
             {sell.isPending ? 'Saving...' : 'Mark as Sold'}
           </Button>
         </div>
-      </form>
+      </ValidatedForm>
     </Dialog>
   );
 }
