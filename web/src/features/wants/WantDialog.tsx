@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { CheckCircle2, Heart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { LIMITS, newWantSchema, WANT_NOTE_MAX, type Figure, type PriceTier, type Want } from '@tmnt/domain';
 import { useAddWant } from '../../api/wants.ts';
-import { Button, buttonClasses } from '../../components/Button.tsx';
+import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Field, FormError, Input, Textarea } from '../../components/Field.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
 import { ValidatedForm } from '../../components/ValidatedForm.tsx';
 import { emptyWantForm, newWantBody, type WantForm } from './want-form.ts';
-import { TargetField, TierChoice } from './WantFields.tsx';
+import { TargetField, TierChoice, WantsAdded } from './WantFields.tsx';
 import { wantedCopyText } from './wants-text.ts';
 
 const FIELDS = ['tier', 'variant', 'target_price', 'note'] as const;
@@ -27,20 +26,11 @@ interface WantDialogProps {
 /** The want just added: said, with the way to the list. */
 function Added({ want, onClose }: { want: Want; onClose: () => void }) {
   return (
-    <div className="space-y-4">
-      <p role="status" className="flex items-start gap-2 rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950/60 dark:text-green-100">
-        <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        <span>
-          {want.figure_name} ({wantedCopyText(want.tier, want.variant).toLowerCase()}) is on your want list. {want.watch.rule}
-        </span>
-      </p>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Link to="/wants" className={buttonClasses('secondary')}>
-          See your want list
-        </Link>
-        <Button onClick={onClose}>Done</Button>
-      </div>
-    </div>
+    <WantsAdded onClose={onClose}>
+      <span>
+        {want.figure_name} ({wantedCopyText(want.tier, want.variant).toLowerCase()}) is on your want list. {want.watch.rule}
+      </span>
+    </WantsAdded>
   );
 }
 

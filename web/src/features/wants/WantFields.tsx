@@ -1,4 +1,8 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CheckCircle2 } from 'lucide-react';
 import { MAX_WANT_TARGET, NO_TARGET_DISCOUNT, NO_TARGET_MIN_SALES, PRICE_TIERS, shownMoneyCurrency, type PriceTier } from '@tmnt/domain';
+import { Button, buttonClasses } from '../../components/Button.tsx';
 import { Field, FieldError, fieldErrorId, Input, priceInputRules } from '../../components/Field.tsx';
 import type { FormErrors } from '../../components/useFormErrors.ts';
 import { tierName } from './wants-text.ts';
@@ -57,5 +61,23 @@ export function TargetField({ id, value, onChange, validation, hint = true }: { 
         </p>
       )}
     </Field>
+  );
+}
+
+/** Wants just added: said (children), with the way to the list and Done. */
+export function WantsAdded({ children, onClose }: { children: ReactNode; onClose: () => void }) {
+  return (
+    <div className="space-y-4">
+      <p role="status" className="flex items-start gap-2 rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950/60 dark:text-green-100">
+        <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        {children}
+      </p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Link to="/wants" className={buttonClasses('secondary')}>
+          See your want list
+        </Link>
+        <Button onClick={onClose}>Done</Button>
+      </div>
+    </div>
   );
 }

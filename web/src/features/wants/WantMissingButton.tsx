@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { CheckCircle2, HeartPlus } from 'lucide-react';
+import { HeartPlus } from 'lucide-react';
 import { wantMissingSchema, type PriceTier } from '@tmnt/domain';
 import { useWantMissing } from '../../api/wants.ts';
-import { Button, buttonClasses } from '../../components/Button.tsx';
+import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { FormError } from '../../components/Field.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
 import { ValidatedForm } from '../../components/ValidatedForm.tsx';
 import { wantMissingBody } from './want-form.ts';
-import { TargetField, TierChoice } from './WantFields.tsx';
+import { TargetField, TierChoice, WantsAdded } from './WantFields.tsx';
 import { wantMissingSummary } from './wants-text.ts';
 
 const FIELDS = ['tier', 'target_price'] as const;
@@ -31,18 +30,7 @@ function WantMissingDialog({ series, missing, onClose }: { series: string; missi
   return (
     <Dialog title={`Want all missing: ${series}`} onClose={onClose}>
       {wantMissing.isSuccess ? (
-        <div className="space-y-4">
-          <p role="status" className="flex items-start gap-2 rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950/60 dark:text-green-100">
-            <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            {wantMissingSummary(wantMissing.data)}
-          </p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Link to="/wants" className={buttonClasses('secondary')}>
-              See your want list
-            </Link>
-            <Button onClick={onClose}>Done</Button>
-          </div>
-        </div>
+        <WantsAdded onClose={onClose}>{wantMissingSummary(wantMissing.data)}</WantsAdded>
       ) : (
         <ValidatedForm validation={validation} onSubmit={submit} className="space-y-3">
           <p className="text-sm text-gray-600 dark:text-gray-300">
