@@ -32,7 +32,7 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
 const KEPT_STATEMENTS = 500;
 
 /**
- * The connection as the writer uses it, preparing each SQL text once: preparing every query again took a seventh
+ * A connection's statements, each SQL text prepared once: preparing every query again took a seventh
  * of the server's busy time under load (bench (b)). Safe because each statement runs to its end at once (all() or
  * run(); no query here is streamed), and SQLite prepares a statement again by itself when the schema changes under it.
  */
@@ -261,21 +261,15 @@ export function committedSqliteReader(db: Db): SQLite.Database | undefined {
 }
 
 /** The statements prepared for committedSqliteStatement, per connection (apart from the writer's: callers set raw()). */
-const committedStatements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+const committedStatements = new WeakMap<SQLite.Database, (sql: string) => SQLite.Statement>();
 
 /** A statement prepared once on the connection committedSqliteReader answers, or undefined where it answers none. */
 export function committedSqliteStatement(db: Db, sql: string): SQLite.Statement | undefined {
   const sqlite = committedSqliteReader(db);
   if (!sqlite) return undefined;
-  let statements = committedStatements.get(sqlite);
-  if (!statements) committedStatements.set(sqlite, (statements = new Map()));
-  let statement = statements.get(sql);
-  if (!statement) {
-    statement = sqlite.prepare(sql);
-    if (statements.size >= KEPT_STATEMENTS) statements.delete(statements.keys().next().value!);
-    statements.set(sql, statement);
-  }
-  return statement;
+  let prepare = committedStatements.get(sqlite);
+  if (!prepare) committedStatements.set(sqlite, (prepare = keepingStatements(sqlite)));
+  return prepare(sql);
 }
 
 function sqliteDialect(dataDir: string) {

@@ -53,7 +53,10 @@ export function TargetField({ id, value, onChange, validation, hint = true }: { 
         {...priceInputRules(0.01)}
         max={MAX_WANT_TARGET}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => {
+          validation.clear('target_price');
+          onChange(e.target.value);
+        }}
       />
       {hint && (
         <p id={hintId} className="text-xs text-gray-600 dark:text-gray-400">

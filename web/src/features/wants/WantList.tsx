@@ -40,10 +40,7 @@ function WantEditor({ want, onDone }: { want: Want; onDone: () => void }) {
       <TargetField
         id={`${id}-target`}
         value={target}
-        onChange={(next) => {
-          validation.clear('target_price');
-          setTarget(next);
-        }}
+        onChange={setTarget}
         validation={validation}
       />
       <Field label="Note (optional)" htmlFor={`${id}-note`} error={validation.errors.note}>

@@ -49,10 +49,7 @@ function WantMissingDialog({ series, missing, onClose }: { series: string; missi
           <TargetField
             id={`${id}-target`}
             value={target}
-            onChange={(next) => {
-              validation.clear('target_price');
-              setTarget(next);
-            }}
+            onChange={setTarget}
             validation={validation}
           />
           <FormError error={validation.formError} prefix="Could not add them: " />
