@@ -2,6 +2,11 @@ import type { PackagingType } from '@tmnt/domain';
 import { Field, FieldError, fieldErrorId, Select } from './Field.tsx';
 import { PACKAGING_CHOICES } from './packaging-choice.ts';
 
+/** A choice among a few, as a card large enough for a finger holding its radio button (packaging, a want's tier). */
+export const choiceCardClasses =
+  'flex cursor-pointer items-start gap-2 rounded-lg border border-gray-300 bg-white p-2.5 text-sm transition-colors hover:border-brand-500 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 dark:border-gray-600 dark:bg-gray-800 dark:has-checked:border-brand-500 dark:has-checked:bg-brand-900/40 dark:has-checked:ring-brand-500';
+export const choiceRadioClasses = 'mt-0.5 h-4 w-4 shrink-0 accent-brand-600 dark:scheme-dark';
+
 interface PackagingPickerProps {
   /** The radio group's name (unique on the page). */
   name: string;
@@ -31,7 +36,7 @@ export function PackagingPicker({ name, value, onChange, legend = 'Packaging', d
         {PACKAGING_CHOICES.map(({ type, label, hint }) => (
           <label
             key={type}
-            className="flex cursor-pointer items-start gap-2 rounded-lg border border-gray-300 bg-white p-2.5 text-sm transition-colors hover:border-brand-500 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 dark:border-gray-600 dark:bg-gray-800 dark:has-checked:border-brand-500 dark:has-checked:bg-brand-900/40 dark:has-checked:ring-brand-500"
+            className={choiceCardClasses}
           >
             <input
               type="radio"
@@ -40,7 +45,7 @@ export function PackagingPicker({ name, value, onChange, legend = 'Packaging', d
               checked={value === type}
               onChange={() => onChange(type)}
               aria-invalid={error !== undefined ? true : undefined}
-              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600 dark:scheme-dark"
+              className={choiceRadioClasses}
             />
             <span className="min-w-0">
               <span className="block font-semibold">{label}</span>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { MAX_WANT_TARGET, NO_TARGET_DISCOUNT, NO_TARGET_MIN_SALES, PRICE_TIERS, shownMoneyCurrency, type PriceTier } from '@tmnt/domain';
 import { Button, buttonClasses } from '../../components/Button.tsx';
+import { choiceCardClasses, choiceRadioClasses } from '../../components/PackagingPicker.tsx';
 import { Field, FieldError, fieldErrorId, Input, priceInputRules } from '../../components/Field.tsx';
 import type { FormErrors } from '../../components/useFormErrors.ts';
 import { tierName } from './wants-text.ts';
@@ -21,7 +22,7 @@ export function TierChoice({ name, value, onChange, error }: { name: string; val
         {PRICE_TIERS.map((tier) => (
           <label
             key={tier}
-            className="flex cursor-pointer items-start gap-2 rounded-lg border border-gray-300 bg-white p-2.5 text-sm transition-colors hover:border-brand-500 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 dark:border-gray-600 dark:bg-gray-800 dark:has-checked:border-brand-500 dark:has-checked:bg-brand-900/40 dark:has-checked:ring-brand-500"
+            className={choiceCardClasses}
           >
             <input
               type="radio"
@@ -29,7 +30,7 @@ export function TierChoice({ name, value, onChange, error }: { name: string; val
               value={tier}
               checked={value === tier}
               onChange={() => onChange(tier)}
-              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600 dark:scheme-dark"
+              className={choiceRadioClasses}
             />
             <span className="min-w-0">
               <span className="block font-semibold">{tierName(tier)}</span>
