@@ -34,10 +34,10 @@ type RowQuery = { compile(): CompiledQuery; execute(): Promise<object[]> };
  * long enough to be copied by the garbage collector on every answer).
  */
 async function eachRow(db: Db, query: RowQuery, each: (values: unknown[]) => void): Promise<void> {
-  const { sql, parameters } = query.compile();
-  const statement = committedSqliteStatement(db, sql);
+  const compiled = committedSqliteReader(db) ? query.compile() : undefined;
+  const statement = compiled && committedSqliteStatement(db, compiled.sql);
   if (statement) {
-    for (const values of statement.raw().iterate(...parameters) as IterableIterator<unknown[]>) each(values);
+    for (const values of statement.raw().iterate(...compiled.parameters) as IterableIterator<unknown[]>) each(values);
     return;
   }
   for (const row of await query.execute()) each(Object.values(row));
