@@ -1,6 +1,6 @@
 /**
  * Child process of api-bench.ts: the real app as main.ts starts it (configuration from DATA_DIR / DATABASE_URL /
- * DATABASE_POOL_SIZE, openDatabase, buildApp), and beside it, in the same process, a side server that
+ * DATABASE_POOL_SIZE / APP_PASSWORD, openDatabase, buildApp), and beside it, in the same process, a side server that
  * - serves constant JSON from a bare Fastify route (the steady-state baseline), and
  * - reports this process's event-loop delay (monitorEventLoopDelay) and CPU time over a window the bench opens and
  *   closes, so the delay measured is the real server's under load.
@@ -9,6 +9,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../server/src/app.ts';
+import { sessionSecret } from '../server/src/auth/index.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { createMarket, createMarketSources } from '../server/src/market/index.ts';
@@ -16,10 +17,13 @@ import { createRates } from '../server/src/rates/index.ts';
 
 const config = loadConfig(process.env);
 const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.poolSize });
-// The market sources as main.ts makes them (the bench points them at its fake eBay); no scheduler runs.
+// The market sources and the login as main.ts makes them (the bench points the sources at its fake eBay, and sets
+// APP_PASSWORD for its login-on profile); no scheduler runs.
 // The bench's 55 connections all come from one address, as no real client's would: the per-address cap is lifted.
+const { password, allowedHosts } = config.access;
 const app = await buildApp({
   db, dataDir: config.dataDir, webDist: config.webDist, logger: false, market: createMarket(db, createMarketSources(db, config.ebay), createRates(db, { baseUrl: config.ecbRatesUrl })),
+  access: { password, allowedHosts, ...(password !== null && { sessionSecret: sessionSecret(config.dataDir, config.access.sessionSecret) }) },
   clientLimits: { connectionsPerAddress: 1_000 },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import type { KyselyPlugin, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { onTestFinished, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { SESSION_COOKIE, SessionSigner } from '../src/auth/session.ts';
@@ -25,15 +26,34 @@ const rowId = (id: string) => crypto.createHash('sha256').update(id).digest('bas
 
 const sessionRows = (db: Db) => db.selectFrom('sessions').selectAll().orderBy('created_at').execute();
 
-/** Instances of the app on one database, each with its own connection pool (as separate processes have), closed when the test ends. */
-async function instancesOnOneDatabase(passwords: string[]): Promise<{ apps: App[]; db: Db }> {
+/** Counts the queries that name the sessions table, made through the database it is given to. */
+function sessionQueries() {
+  const counter = {
+    count: 0,
+    plugin: {
+      transformQuery: ({ node }: { node: RootOperationNode }) => {
+        if (JSON.stringify(node).includes('"sessions"')) counter.count++;
+        return node;
+      },
+      transformResult: async ({ result }: { result: QueryResult<UnknownRow> }) => result,
+    },
+  };
+  return counter;
+}
+
+/**
+ * Instances of the app on one database, each with its own connection pool (as separate processes have), closed when
+ * the test ends; `plugin` watches the first instance's queries.
+ */
+async function instancesOnOneDatabase(passwords: string[], plugin?: KyselyPlugin): Promise<{ apps: App[]; db: Db }> {
   const location = await freshDatabase();
   const apps: App[] = [];
   let db: Db | undefined;
   for (const password of passwords) {
     const own = await openDatabase({ ...location, poolSize: 2 });
     db ??= own;
-    const app = await buildApp({ db: own, dataDir: location.dataDir, webDist: path.join(location.dataDir, 'no-web'), access: { password, sessionSecret: SECRET } });
+    const watched = plugin && apps.length === 0 ? own.withPlugin(plugin) : own;
+    const app = await buildApp({ db: watched, dataDir: location.dataDir, webDist: path.join(location.dataDir, 'no-web'), access: { password, sessionSecret: SECRET } });
     onTestFinished(async () => {
       await app.close();
       await own.destroy();
@@ -112,6 +132,30 @@ describe('sessions kept on the server', () => {
     const second = await logIn(b);
     expect((await b.inject({ method: 'POST', url: '/api/auth/logout-everywhere', headers: { cookie: second } })).statusCode).toBe(200);
     expect(await status(a, first)).toBe(401);
+  });
+
+  it('checks an open session with no query of its own, and a logout through another instance counts at once', async () => {
+    const queries = sessionQueries();
+    const { apps } = await instancesOnOneDatabase([PASSWORD, PASSWORD], queries.plugin);
+    const [a, b] = apps;
+    const cookie = await logIn(a);
+    expect(await status(a, cookie)).toBe(200);
+    queries.count = 0;
+    for (let i = 0; i < 20; i++) expect(await status(a, cookie)).toBe(200);
+    expect(queries.count).toBe(0);
+
+    // Ended through b: a, which kept the session as open, refuses it on the next request.
+    expect((await b.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })).statusCode).toBe(200);
+    expect(await status(a, cookie)).toBe(401);
+    expect((await a.inject({ url: '/api/auth/session', headers: { cookie } })).json()).toEqual({ authenticated: false, required: true });
+
+    const laptop = await logIn(a);
+    const phone = await logIn(b);
+    expect(await status(a, laptop)).toBe(200);
+    expect(await status(a, phone)).toBe(200);
+    expect((await b.inject({ method: 'POST', url: '/api/auth/logout-everywhere', headers: { cookie: phone } })).statusCode).toBe(200);
+    expect(await status(a, laptop)).toBe(401);
+    expect(await status(a, phone)).toBe(401);
   });
 
   it('refuses an expired session, and forgets expired ones at the next login', async () => {

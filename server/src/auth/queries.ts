@@ -1,3 +1,4 @@
+import { inAccessTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 
 /** Records an open session (id: the SHA-256 of its cookie's random part) and forgets those that have ended by `now`. */
@@ -8,16 +9,18 @@ export async function insertSession(db: Db, session: { id: string; created_at: s
   });
 }
 
-/** Whether a session is open at `now` (ISO): one primary-key lookup. */
-export async function sessionIsOpen(db: Db, id: string, now: string): Promise<boolean> {
-  const row = await db.selectFrom('sessions').select('id').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst();
-  return row !== undefined;
+/** When a session ends (epoch ms), or null when there is no such session: one primary-key lookup. */
+export async function sessionEnd(db: Db, id: string): Promise<number | null> {
+  const row = await db.selectFrom('sessions').select('expires_at').where('id', '=', id).executeTakeFirst();
+  return row ? Date.parse(row.expires_at) : null;
 }
 
+/** Ends one session, on every instance (the access version moves with it). */
 export async function deleteSession(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', id).execute();
+  await inAccessTransaction(db, (trx) => trx.deleteFrom('sessions').where('id', '=', id).execute());
 }
 
+/** Ends every session, on every instance. */
 export async function deleteAllSessions(db: Db): Promise<void> {
-  await db.deleteFrom('sessions').execute();
+  await inAccessTransaction(db, (trx) => trx.deleteFrom('sessions').execute());
 }

@@ -1,15 +1,32 @@
 import { committedSqliteStatement, type Db } from './database.ts';
 
+/** The data version (see below) and the access version (see auth/): both read at once, in one tiny query. */
+interface Versions {
+  data: number;
+  access: number;
+}
+
+const VERSIONS_SQL = 'select data_version, (select version from access_state where id = 1) as access_version from app_state where id = 1';
+
+async function readVersions(db: Db): Promise<Versions> {
+  const statement = committedSqliteStatement(db, VERSIONS_SQL);
+  const row = statement
+    ? (statement.get() as { data_version: number; access_version: number })
+    : await db
+        .selectFrom('app_state')
+        .select((eb) => ['data_version', eb.selectFrom('access_state').select('version').where('id', '=', 1).as('access_version')])
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+  return { data: row.data_version, access: Number(row.access_version) };
+}
+
 /**
  * The data version: every write bumps it in its own transaction, so any instance can tell, with one tiny read,
  * whether an answer it keeps (or a browser's ETag) is still current. Every cached answer reads it: on SQLite it is
  * one prepared statement on the connection (a query built through Kysely costs more than the rest of the answer).
  */
 export async function readDataVersion(db: Db): Promise<number> {
-  const statement = committedSqliteStatement(db, 'select data_version from app_state where id = 1');
-  if (statement) return (statement.get() as { data_version: number }).data_version;
-  const row = await db.selectFrom('app_state').select('data_version').where('id', '=', 1).executeTakeFirstOrThrow();
-  return row.data_version;
+  return (await readVersions(db)).data;
 }
 
 async function bumpDataVersion(trx: Db): Promise<void> {
@@ -34,20 +51,48 @@ export async function inWriteTransaction<T>(db: Db, write: (trx: Db) => Promise<
   return result;
 }
 
-const versionsThisTurn = new WeakMap<Db, { writes: number; version: Promise<number> }>();
+/**
+ * Runs a write that closes a door (ends a session) in a transaction that also bumps the access version, so every
+ * instance forgets the doors it keeps at its next read of the versions.
+ */
+export async function inAccessTransaction<T>(db: Db, write: (trx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction().execute(async (trx) => {
+    const answer = await write(trx);
+    await trx
+      .updateTable('access_state')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', 1)
+      .execute();
+    return answer;
+  });
+  committedWrites++;
+  return result;
+}
+
+const versionsThisTurn = new WeakMap<Db, { writes: number; versions: Promise<Versions> }>();
 
 /**
- * The data version as the requests of one turn of the event loop see it, read once for all of them: requests
+ * The versions as the requests of one turn of the event loop see them, read once for all of them: requests
  * parsed in the same turn arrived together, and a write another instance committed since is as if it came just
  * after them. A write this process committed meanwhile is read afresh: its client may ask next in the same turn.
  */
-export function currentDataVersion(db: Db): Promise<number> {
+function currentVersions(db: Db): Promise<Versions> {
   const read = versionsThisTurn.get(db);
-  if (read && read.writes === committedWrites) return read.version;
-  const version = readDataVersion(db);
+  if (read && read.writes === committedWrites) return read.versions;
+  const versions = readVersions(db);
   if (!read) setImmediate(() => versionsThisTurn.delete(db));
-  versionsThisTurn.set(db, { writes: committedWrites, version });
-  return version;
+  versionsThisTurn.set(db, { writes: committedWrites, versions });
+  return versions;
+}
+
+/** The data version as this turn of the event loop sees it (see currentVersions). */
+export async function currentDataVersion(db: Db): Promise<number> {
+  return (await currentVersions(db)).data;
+}
+
+/** The access version as this turn of the event loop sees it (see currentVersions): what the kept doors are valid for. */
+export async function currentAccessVersion(db: Db): Promise<number> {
+  return (await currentVersions(db)).access;
 }
 
 /**

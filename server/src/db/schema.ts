@@ -369,6 +369,12 @@ interface AnalysisInsightsTable {
   created_at: string;
 }
 
+/** One row: moves whenever a door closes (a session ends), so every instance forgets the doors it keeps (see auth/). */
+interface AccessStateTable {
+  id: number;
+  version: number;
+}
+
 /** An open login (see auth/): the SHA-256 of its cookie's random id, and when it began and ends (ISO). */
 interface SessionsTable {
   id: string;
@@ -388,6 +394,7 @@ interface SpreadsheetImportsTable {
 export interface Database {
   analysis_insights: AnalysisInsightsTable;
   portfolio_snapshots: PortfolioSnapshotsTable;
+  access_state: AccessStateTable;
   app_state: AppStateTable;
   copy_groups: CopyGroupsTable;
   job_runs: JobRunsTable;
