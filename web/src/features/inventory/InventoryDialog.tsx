@@ -179,8 +179,7 @@ function ItemDialog({ itemId, onClose, onSwitch, added, onCopyAdded }: ItemDialo
       </Dialog>
       {modal === 'add-copy' && (
         <AddCopyDialog
-          figureId={item.figure_id}
-          figureName={item.name}
+          copy={item}
           onCancel={() => setModal(null)}
           onAdded={(copy) => {
             setModal(null);
