@@ -49,6 +49,7 @@ export * from './api/backup.ts';
 export * from './api/catalog.ts';
 export * from './api/grading.ts';
 export * from './api/inventory.ts';
+export * from './api/inventory-stats.ts';
 export * from './api/lots.ts';
 export * from './api/market.ts';
 export * from './api/money.ts';
