@@ -59,3 +59,4 @@ export * from './api/sold.ts';
 export * from './api/spreadsheet.ts';
 export * from './api/transfer.ts';
 export * from './api/wants.ts';
+export * from './api/deals.ts';
