@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { dealListSchema, type Deal } from '@tmnt/domain';
-import { api } from './client.ts';
+import type { Deal } from '@tmnt/domain';
+import { api, asSent } from './client.ts';
 import { wantKeys, type DealStatusFilter } from './wants-keys.ts';
 
-// The deals the want list's check found, apart from the wants (wants.ts): the header's badge reads them on every page.
+// The deals the want list's check found, apart from the wants (wants.ts): the header's badge reads them on every page,
+// so their answers are taken as sent (see asSent).
 
 /** The badge's count of new deals is read again every minute (a background check may have found one). */
 const NEW_DEALS_POLL_MS = 60_000;
 
 const dealsQuery = (status: DealStatusFilter) =>
-  queryOptions({ queryKey: wantKeys.dealList(status), queryFn: () => api.get(`/deals?status=${status}`, dealListSchema) });
+  queryOptions({ queryKey: wantKeys.dealList(status), queryFn: () => api.get(`/deals?status=${status}`, asSent<Deal[]>()) });
 
 /** The deals of one status, new first. */
 export const useDeals = (status: DealStatusFilter) => useQuery(dealsQuery(status));
@@ -22,7 +22,7 @@ export const useNewDeals = (enabled: boolean) => useQuery({ ...dealsQuery('new')
 export function useDismissDeal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post(`/deals/${id}/dismiss`, {}, z.unknown()),
+    mutationFn: (id: number) => api.post(`/deals/${id}/dismiss`, {}, asSent<unknown>()),
     onSuccess: (_answer, id) => {
       client.setQueryData<Deal[]>(wantKeys.dealList('new'), (deals) => deals?.filter((deal) => deal.id !== id));
       return client.invalidateQueries({ queryKey: wantKeys.deals() });

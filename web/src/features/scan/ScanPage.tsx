@@ -4,8 +4,8 @@ import { Badge } from '../../components/Badge.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Loading } from '../../components/Spinner.tsx';
 import { ConditionSelect } from '../../components/ConditionSelect.tsx';
-import { AddByNameDialog } from './AddByName.tsx';
-import { LinkFigurePicker } from './LinkFigurePicker.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+import { AddByNameDialog } from './index.ts';
 import { ManualEntry } from './ManualEntry.tsx';
 import { ModeTabs, panelId, tabId, type ScanMode } from './ModeTabs.tsx';
 import { usePackagingChoice } from '../../components/packaging-choice.ts';
@@ -19,6 +19,7 @@ import { CameraTips, UsbScannerTips } from './ScanTips.tsx';
 import { useScanFlow } from './useScanFlow.ts';
 import { WantedCopyOffer } from '../wants/index.ts';
 
+const LinkFigurePicker = lazyDialog(() => import('./LinkFigurePicker.tsx').then((m) => m.LinkFigurePicker));
 // The camera and its barcode decoder (WebAssembly) load only when Camera Scan is opened.
 const CameraScanner = lazy(() => import('./camera/CameraScanner.tsx').then((m) => ({ default: m.CameraScanner })));
 

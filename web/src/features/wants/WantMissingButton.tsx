@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { HeartPlus } from 'lucide-react';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
 
 // The dialog, its form and the want list's client load when it first opens: the dashboard shows this button.
-const WantMissingDialog = lazy(() => import('./WantMissingDialog.tsx').then((m) => ({ default: m.WantMissingDialog })));
+const WantMissingDialog = lazyDialog(() => import('./WantMissingDialog.tsx').then((m) => m.WantMissingDialog));
 
 /** "Want all missing" on a series of the series completion. */
 export function WantMissingButton({ series, missing }: { series: string; missing: number }) {
@@ -18,11 +19,7 @@ export function WantMissingButton({ series, missing }: { series: string; missing
         <HeartPlus className="h-3.5 w-3.5" aria-hidden="true" />
         Want all missing
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <WantMissingDialog series={series} missing={missing} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <WantMissingDialog series={series} missing={missing} onClose={() => setOpen(false)} />}
     </>
   );
 }
