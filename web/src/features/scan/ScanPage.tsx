@@ -20,6 +20,7 @@ import { useScanFlow } from './useScanFlow.ts';
 import { WantedCopyOffer } from '../wants/index.ts';
 
 const LinkFigurePicker = lazyDialog(() => import('./LinkFigurePicker.tsx').then((m) => m.LinkFigurePicker));
+
 // The camera and its barcode decoder (WebAssembly) load only when Camera Scan is opened.
 const CameraScanner = lazy(() => import('./camera/CameraScanner.tsx').then((m) => ({ default: m.CameraScanner })));
 
