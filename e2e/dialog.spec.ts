@@ -137,6 +137,25 @@ test('Add Copy creates another copy and switches to it; View This Copy switches 
   await expect(section(page, 'Other Copies in Collection').getByTestId('other-copy')).toContainText('Paid $7.25');
 });
 
+test("Add Copy starts as the copy it was opened from: its packaging and variant, whatever was remembered", async ({ page, api }) => {
+  const leo = await api.figure('Leonardo', 1988);
+  const carded = await api.addCopy({ figure_id: leo.id, condition: 'Mint', packaging_type: 'Sealed MOC', variant: 'Soft head' });
+  await page.goto(`/collection/${carded.id}`);
+  await page.evaluate(() => localStorage.setItem('scan-packaging', 'Loose'));
+
+  await dialog(page).getByRole('button', { name: 'Add Copy' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Another Copy' });
+  await expect(modal.getByRole('radio', { name: /Carded/ })).toBeChecked();
+  await expect(modal.getByLabel('Variant')).toHaveValue('Soft head');
+  await modal.getByRole('button', { name: 'Add Copy' }).click();
+  await expect(modal).toHaveCount(0);
+
+  const { copies } = await api.json<{ copies: (StoredItem & { variant: string | null })[] }>('GET', `/inventory/figure/${leo.id}/copies`);
+  const added = copies.find((c) => c.id !== carded.id)!;
+  expect(added).toMatchObject({ condition: 'Good', packaging_type: 'Sealed MOC', variant: 'Soft head' });
+  await expect(page).toHaveURL(new RegExp(`/collection/${added.id}$`));
+});
+
 test('toggling an accessory saves at once, even in view mode, and survives a reload', async ({ page, api }) => {
   const leo = await api.figure('Leonardo', 1988);
   const item = await api.addCopy({ figure_id: leo.id, condition: 'Good' });

@@ -47,8 +47,20 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // Chart.js (and the bindings both charts share) in one chunk named for it: loaded only by a page with a chart.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'charts', includeDependenciesRecursively: false, test: /node_modules[\\/](chart\.js|react-chartjs-2)[\\/]|use-dark-class/ }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Chart.js (and the bindings both charts share) in one chunk named for it: loaded only by a page with a chart.
+            { name: 'charts', includeDependenciesRecursively: false, test: /node_modules[\\/](chart\.js|react-chartjs-2)[\\/]|use-dark-class/ },
+            // Everything the first page needs (what index.html's script imports, statically) in one file: a dozen small
+            // shared files each compress on their own, and cost ~4 KB more gzip. Pages, dialogs and Settings load
+            // their own chunks when opened (router.tsx, React.lazy): see bench/web-perf.ts for each route's budget.
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
   // The files each project runs are named in the root's vitest.config.ts.
   test: {

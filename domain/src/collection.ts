@@ -1,4 +1,4 @@
-import type { CollectionStats, SeriesCompletion } from './api/inventory.ts';
+import type { CollectionStats, SeriesCompletion } from './api/inventory-stats.ts';
 import { fromCents, toCents } from './money.ts';
 import type { RealisedStats } from './sold.ts';
 import { hasPriceData, hasValue, valueIsPurchasePrice, type ValueBasis } from './value.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceObservation, PriceSource } from './market.ts';
-import { ROLLING_MEDIAN_SALES, rollingMedian, tierPriceHistory } from './price-history.ts';
+import { priceHistoryPoints, ROLLING_MEDIAN_SALES, rollingMedian, tierSeries } from './price-history.ts';
 import type { PriceTier } from './relevance.ts';
 
 const day = (n: number) => `2026-03-${String(n).padStart(2, '0')}`;
@@ -47,14 +47,49 @@ describe('rollingMedian', () => {
   });
 });
 
-describe('tierPriceHistory', () => {
-  it('leaves graded sales out of the carded history (they have their own tier)', () => {
-    const history = tierPriceHistory([sale(10000, 1, 'carded'), obs(45000, 'ebay_scrape', day(2), 'carded', { grade: { company: 'AFA', grade: '85' } })]);
-    expect(history).toEqual([{ tier: 'carded', points: [{ date: day(1), priceCents: 10000, kind: 'sold' }], median: [{ date: day(1), priceCents: 10000 }] }]);
+describe('priceHistoryPoints', () => {
+  it('lists every counted price oldest first, each with its tier and whether it sold or was asked', () => {
+    const points = priceHistoryPoints([
+      sale(52000, 4, 'carded'),
+      sale(2600, 4, 'loose'),
+      listing(49900, 4, 'carded'),
+      sale(30000, 4, null),
+      sale(43000, 4, 'carded'),
+      sale(45000, 1, 'carded'),
+      // An asking price is dated by when it was last seen.
+      listing(3500, 2, 'loose'),
+      // Left out: excluded records, and graded listings (they have their own tier).
+      obs(1000, 'manual', day(3), 'carded', { excluded: true }),
+      obs(99900, 'ebay', null, 'loose', { excluded: true }),
+      obs(45000, 'ebay_scrape', day(2), 'carded', { grade: { company: 'AFA', grade: '85' } }),
+    ]);
+    expect(points).toEqual([
+      { date: day(1), priceCents: 45000, tier: 'carded', kind: 'sold' },
+      { date: day(2), priceCents: 3500, tier: 'loose', kind: 'asking' },
+      // On one day: carded (sales, then asking prices, each by price), loose, then packaging not known.
+      { date: day(4), priceCents: 43000, tier: 'carded', kind: 'sold' },
+      { date: day(4), priceCents: 52000, tier: 'carded', kind: 'sold' },
+      { date: day(4), priceCents: 49900, tier: 'carded', kind: 'asking' },
+      { date: day(4), priceCents: 2600, tier: 'loose', kind: 'sold' },
+      { date: day(4), priceCents: 30000, tier: null, kind: 'sold' },
+    ]);
   });
 
+  it('dates a sale of unknown day by when it was recorded', () => {
+    expect(priceHistoryPoints([obs(2500, 'manual', null, 'loose', { seenAt: `${day(7)}T08:00:00.000Z` })])).toEqual([{ date: day(7), priceCents: 2500, tier: 'loose', kind: 'sold' }]);
+  });
+
+  it('is empty when nothing counts', () => {
+    expect(priceHistoryPoints([])).toEqual([]);
+    expect(priceHistoryPoints([obs(1000, 'manual', day(1), 'carded', { excluded: true })])).toEqual([]);
+  });
+});
+
+describe('tierSeries', () => {
+  const series = (...observations: PriceObservation[]) => tierSeries(priceHistoryPoints(observations));
+
   it('draws carded, loose and unknown packaging apart, sold and asking apart, with a median per tier', () => {
-    const history = tierPriceHistory([
+    const history = series(
       sale(52000, 4, 'carded'),
       sale(45000, 1, 'carded'),
       listing(49900, 9, 'carded'),
@@ -63,19 +98,15 @@ describe('tierPriceHistory', () => {
       listing(3500, 6, 'loose'),
       sale(2600, 6, 'loose'),
       sale(30000, 5, null),
-      // Left out of every series.
-      obs(1000, 'manual', day(5), 'carded', { excluded: true }),
-      obs(99900, 'ebay', null, 'loose', { excluded: true }),
-    ]);
+    );
     expect(history).toEqual([
       {
         tier: 'carded',
         points: [
-          { date: day(1), priceCents: 45000, kind: 'sold' },
-          { date: day(4), priceCents: 43000, kind: 'sold' },
-          { date: day(4), priceCents: 52000, kind: 'sold' },
-          // An asking price is dated by when it was last seen.
-          { date: day(9), priceCents: 49900, kind: 'asking' },
+          { date: day(1), priceCents: 45000, tier: 'carded', kind: 'sold' },
+          { date: day(4), priceCents: 43000, tier: 'carded', kind: 'sold' },
+          { date: day(4), priceCents: 52000, tier: 'carded', kind: 'sold' },
+          { date: day(9), priceCents: 49900, tier: 'carded', kind: 'asking' },
         ],
         // 1st: 45000; 4th: 43000 45000 52000 -> 45000. Asking prices are not in the median.
         median: [{ date: day(1), priceCents: 45000 }, { date: day(4), priceCents: 45000 }],
@@ -84,31 +115,32 @@ describe('tierPriceHistory', () => {
         tier: 'loose',
         // On the 6th the sale comes before the asking price.
         points: [
-          { date: day(2), priceCents: 2800, kind: 'sold' },
-          { date: day(6), priceCents: 2600, kind: 'sold' },
-          { date: day(6), priceCents: 3500, kind: 'asking' },
+          { date: day(2), priceCents: 2800, tier: 'loose', kind: 'sold' },
+          { date: day(6), priceCents: 2600, tier: 'loose', kind: 'sold' },
+          { date: day(6), priceCents: 3500, tier: 'loose', kind: 'asking' },
         ],
         // 2nd: 2800; 6th: 2600 2800 -> 2700.
         median: [{ date: day(2), priceCents: 2800 }, { date: day(6), priceCents: 2700 }],
       },
       // Packaging not known: drawn, never given a median (it would blend carded and loose).
-      { tier: null, points: [{ date: day(5), priceCents: 30000, kind: 'sold' }], median: [] },
+      { tier: null, points: [{ date: day(5), priceCents: 30000, tier: null, kind: 'sold' }], median: [] },
     ]);
   });
 
-  it('dates a sale of unknown day by when it was recorded, and leaves out tiers with nothing counted', () => {
-    const history = tierPriceHistory([obs(2500, 'manual', null, 'loose', { seenAt: `${day(7)}T08:00:00.000Z` }), obs(40000, 'ebay_scrape', day(3), 'carded', { excluded: true })]);
-    expect(history).toEqual([{ tier: 'loose', points: [{ date: day(7), priceCents: 2500, kind: 'sold' }], median: [{ date: day(7), priceCents: 2500 }] }]);
-  });
-
-  it('gives a tier of asking prices only its points and no median', () => {
-    expect(tierPriceHistory([listing(15000, 2, 'carded'), listing(14000, 1, 'carded')])).toEqual([
-      { tier: 'carded', points: [{ date: day(1), priceCents: 14000, kind: 'asking' }, { date: day(2), priceCents: 15000, kind: 'asking' }], median: [] },
+  it('gives a tier of asking prices only its points and no median, and leaves out tiers with no price', () => {
+    expect(series(listing(15000, 2, 'carded'), listing(14000, 1, 'carded'))).toEqual([
+      {
+        tier: 'carded',
+        points: [
+          { date: day(1), priceCents: 14000, tier: 'carded', kind: 'asking' },
+          { date: day(2), priceCents: 15000, tier: 'carded', kind: 'asking' },
+        ],
+        median: [],
+      },
     ]);
   });
 
-  it('is empty when nothing counts', () => {
-    expect(tierPriceHistory([])).toEqual([]);
-    expect(tierPriceHistory([obs(1000, 'manual', day(1), 'carded', { excluded: true })])).toEqual([]);
+  it('is empty without prices', () => {
+    expect(tierSeries([])).toEqual([]);
   });
 });

@@ -9,10 +9,14 @@ import { PRICE_TIERS, type PriceTier } from './relevance.ts';
  */
 export const ROLLING_MEDIAN_SALES = 5;
 
-/** One counted price on the chart: a sale (dated by its sale) or an active listing's asking price (by when last seen). */
-interface HistoryPoint {
+/**
+ * One counted price of a figure (a point of GET /api/figures/{id}/price-history): a sale dated by its sale, or an
+ * active listing's asking price dated by when it was last seen; tier null when its packaging is not known.
+ */
+export interface HistoryPoint {
   date: string;
   priceCents: number;
+  tier: PriceTier | null;
   kind: PriceBasis;
 }
 
@@ -21,8 +25,8 @@ export interface MedianPoint {
   priceCents: number;
 }
 
-/** One packaging tier's history; tier null holds the records whose packaging is not known. */
-export interface TierHistory {
+/** One packaging tier's series on the chart; tier null holds the prices whose packaging is not known. */
+export interface TierSeries {
   tier: PriceTier | null;
   /** Oldest first (sales before asking prices on a day, then by price). */
   points: HistoryPoint[];
@@ -30,8 +34,31 @@ export interface TierHistory {
   median: MedianPoint[];
 }
 
-const byDateThenPrice = (a: HistoryPoint, b: HistoryPoint) =>
-  a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'sold' ? -1 : 1) || a.priceCents - b.priceCents;
+/** Carded, loose, then packaging not known: the order of the tiers in the list and on the chart. */
+const TIER_ORDER: readonly (PriceTier | null)[] = [...PRICE_TIERS, null];
+
+const byDateTierKindPrice = (a: HistoryPoint, b: HistoryPoint) =>
+  a.date.localeCompare(b.date) ||
+  TIER_ORDER.indexOf(a.tier) - TIER_ORDER.indexOf(b.tier) ||
+  (a.kind === b.kind ? 0 : a.kind === 'sold' ? -1 : 1) ||
+  a.priceCents - b.priceCents;
+
+/**
+ * A figure's price history: every counted price as a point, oldest first (on one day carded, loose, then packaging
+ * not known; sales before asking prices; then by price). Excluded records are left out, and so are graded listings
+ * (an AFA 85 is not a carded price: see summarizeGraded).
+ */
+export function priceHistoryPoints(observations: readonly PriceObservation[]): HistoryPoint[] {
+  return observations
+    .filter((o) => !o.excluded && !o.grade)
+    .map((o): HistoryPoint => ({
+      date: isSoldSource(o.source) ? saleDay(o) : o.seenAt.slice(0, 10),
+      priceCents: o.priceCents,
+      tier: o.tier,
+      kind: isSoldSource(o.source) ? 'sold' : 'asking',
+    }))
+    .sort(byDateTierKindPrice);
+}
 
 /** The rolling median (ROLLING_MEDIAN_SALES) on each day with sales, from sales sorted oldest first. */
 export function rollingMedian(sales: readonly { date: string; priceCents: number }[]): MedianPoint[] {
@@ -49,19 +76,14 @@ export function rollingMedian(sales: readonly { date: string; priceCents: number
 }
 
 /**
- * A figure's price history, one series per packaging tier (carded, loose, then packaging not known; only those with
- * a price): every counted price as a point, and the rolling median of the tier's sales. Excluded records are left
- * out, and so are graded listings (an AFA 85 is not a carded price: see summarizeGraded). Records of unknown
- * packaging get no median: it would blend carded and loose, the saw-tooth this avoids.
+ * A price history (oldest first, as priceHistoryPoints orders it) as the chart draws it: one series per packaging
+ * tier (carded, loose, then packaging not known; only those with a price), each with the rolling median of its
+ * sales. Prices of unknown packaging get no median: it would blend carded and loose, the saw-tooth this avoids.
  */
-export function tierPriceHistory(observations: readonly PriceObservation[]): TierHistory[] {
-  const counted = observations.filter((o) => !o.excluded && !o.grade);
-  return [...PRICE_TIERS, null].flatMap((tier) => {
-    const points = counted
-      .filter((o) => o.tier === tier)
-      .map((o): HistoryPoint => (isSoldSource(o.source) ? { date: saleDay(o), priceCents: o.priceCents, kind: 'sold' } : { date: o.seenAt.slice(0, 10), priceCents: o.priceCents, kind: 'asking' }))
-      .sort(byDateThenPrice);
-    if (points.length === 0) return [];
-    return [{ tier, points, median: tier === null ? [] : rollingMedian(points.filter((p) => p.kind === 'sold')) }];
+export function tierSeries(points: readonly HistoryPoint[]): TierSeries[] {
+  return TIER_ORDER.flatMap((tier) => {
+    const own = points.filter((p) => p.tier === tier);
+    if (own.length === 0) return [];
+    return [{ tier, points: own, median: tier === null ? [] : rollingMedian(own.filter((p) => p.kind === 'sold')) }];
   });
 }

@@ -2,7 +2,7 @@
  * A copy the collector sold: what the sale returned, what it gained over what the copy cost, and what every sale
  * together returned (the realised side of the collection's money, beside the unrealised gain of the copies kept).
  */
-import type { CollectionStats } from './api/inventory.ts';
+import type { CollectionStats } from './api/inventory-stats.ts';
 import { fromCents } from './money.ts';
 
 /** What a sale says in money: the price, the shipping the buyer paid on top, and the fees the seller paid. */

@@ -105,7 +105,7 @@ describe('figures API', () => {
       current_lowest: null, average_price: null, highest_recent: null, last_updated: null, recent_sales: [],
       basis: null, sample_size: 0, window_days: null, sample_low: null, sample_high: null, carded: null, loose: null, graded: [], sources: [], refreshed_at: null,
     });
-    expect((await app.inject(`/api/figures/${id}/price-history`)).json()).toEqual({ rolling_median_sales: 5, tiers: [] });
+    expect((await app.inject(`/api/figures/${id}/price-history`)).json()).toEqual([]);
     expect((await app.inject('/api/figures/999999/prices')).statusCode).toBe(404);
     expect((await app.inject('/api/figures/abc/price-history')).statusCode).toBe(404);
   });

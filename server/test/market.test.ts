@@ -77,29 +77,19 @@ describe('a price refresh', () => {
     expect(search.query.get('q')).toBe('TMNT 1988 Leonardo');
     expect(search.headers['x-ebay-c-marketplace-id']).toBe('EBAY_US');
 
-    // Per tier: every sale (and asking price, seen today), and the median of the last 5 sales on each day one sold.
+    // Every counted sale, and the asking prices seen today, oldest first, each in its tier; the sale in pounds (no rate
+    // yet) is not among them.
     const history = (await app.inject(`/api/figures/${leo}/price-history`)).json();
     const ago = (days: number) => daysBefore(today(), days);
-    expect(history).toEqual({
-      rolling_median_sales: 5,
-      tiers: [
-        {
-          tier: 'carded',
-          points: [
-            { date: ago(30), price: 110, kind: 'sold' }, { date: ago(10), price: 100, kind: 'sold' }, { date: ago(2), price: 120, kind: 'sold' },
-            { date: today(), price: 150, kind: 'asking' },
-          ],
-          // 110; 100 110 -> 105; 100 110 120 -> 110.
-          median: [{ date: ago(30), price: 110 }, { date: ago(10), price: 105 }, { date: ago(2), price: 110 }],
-        },
-        {
-          tier: 'loose',
-          points: [{ date: ago(40), price: 20, kind: 'sold' }, { date: ago(5), price: 30, kind: 'sold' }, { date: today(), price: 35, kind: 'asking' }],
-          // 20; 20 30 -> 25.
-          median: [{ date: ago(40), price: 20 }, { date: ago(5), price: 25 }],
-        },
-      ],
-    });
+    expect(history).toEqual([
+      { date: ago(40), price: 20, tier: 'loose', kind: 'sold' },
+      { date: ago(30), price: 110, tier: 'carded', kind: 'sold' },
+      { date: ago(10), price: 100, tier: 'carded', kind: 'sold' },
+      { date: ago(5), price: 30, tier: 'loose', kind: 'sold' },
+      { date: ago(2), price: 120, tier: 'carded', kind: 'sold' },
+      { date: today(), price: 150, tier: 'carded', kind: 'asking' },
+      { date: today(), price: 35, tier: 'loose', kind: 'asking' },
+    ]);
     expect(await db.selectFrom('price_records').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 8 });
   });
 
@@ -318,7 +308,7 @@ describe("the collector's own sales", () => {
     expect(after.recent_sales.find((s: { id: number }) => s.id === crazy.id).excluded).toBe(true);
     // Sales posted without a title or packaging count as loose; the excluded one is not drawn.
     const history = (await app.inject(`/api/figures/${leo}/price-history`)).json();
-    expect(history.tiers.map((t: { tier: string; points: { price: number }[] }) => [t.tier, t.points.map((p) => p.price)])).toEqual([['loose', [30, 20]]]);
+    expect(history.map((p: { tier: string; price: number }) => [p.tier, p.price])).toEqual([['loose', 30], ['loose', 20]]);
     expect((await app.inject(`/api/inventory/${copy.id}`)).json().estimated_value).toBe(25);
     expect((await app.inject('/api/inventory/stats')).json().total_value).toBe(25);
 

@@ -20,7 +20,7 @@ describe('recorded prices', () => {
     expect(prices.recent_sales).toHaveLength(5);
   });
 
-  it('draws each tier apart: every sale a point, the median of the last 5 sales (whole days), unknown packaging without one', async () => {
+  it("answers the spec's list of points oldest first, each sale with its tier (null: packaging not known) and kind", async () => {
     const { app, db } = await buildTestApp();
     const id = await figureId(db, 'Leonardo', 1988);
     await recordSales(db, id, [
@@ -35,29 +35,21 @@ describe('recorded prices', () => {
       { cents: 30000, date: '2026-02-05' },
     ]);
     const history = (await app.inject(`/api/figures/${id}/price-history`)).json();
-    const sold = (date: string, price: number) => ({ date, price, kind: 'sold' });
-    expect(history).toEqual({
-      rolling_median_sales: 5,
-      tiers: [
-        {
-          tier: 'carded',
-          points: [sold('2026-02-01', 450), sold('2026-02-03', 470), sold('2026-02-04', 430), sold('2026-02-04', 520), sold('2026-02-08', 440), sold('2026-02-09', 900)],
-          median: [
-            { date: '2026-02-01', price: 450 },
-            // 450 470 -> 460
-            { date: '2026-02-03', price: 460 },
-            // 430 450 470 520 -> 460
-            { date: '2026-02-04', price: 460 },
-            // 430 440 450 470 520 -> 450
-            { date: '2026-02-08', price: 450 },
-            // the 9th back to the 3rd: 430 440 470 520 900 -> 470 (the $900 moves it one place, not by $900)
-            { date: '2026-02-09', price: 470 },
-          ],
-        },
-        { tier: 'loose', points: [sold('2026-02-02', 28), sold('2026-02-06', 26)], median: [{ date: '2026-02-02', price: 28 }, { date: '2026-02-06', price: 27 }] },
-        { tier: null, points: [sold('2026-02-05', 300)], median: [] },
-      ],
-    });
+    const sold = (date: string, price: number, tier: string | null) => ({ date, price, tier, kind: 'sold' });
+    expect(history).toEqual([
+      sold('2026-02-01', 450, 'carded'),
+      sold('2026-02-02', 28, 'loose'),
+      sold('2026-02-03', 470, 'carded'),
+      // One day's sales by price.
+      sold('2026-02-04', 430, 'carded'),
+      sold('2026-02-04', 520, 'carded'),
+      sold('2026-02-05', 300, null),
+      sold('2026-02-06', 26, 'loose'),
+      sold('2026-02-08', 440, 'carded'),
+      sold('2026-02-09', 900, 'carded'),
+    ]);
+    // Every point reads as the spec's point, a date and a price.
+    for (const point of history) expect(point).toMatchObject({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), price: expect.any(Number) });
     // The prices keep every field and give each tier its range beside its average.
     const prices = (await app.inject(`/api/figures/${id}/prices`)).json();
     // Carded 430 440 450 470 520 900: q1 442.5, q3 507.5, fence 97.5 -> the 900 is left out of the summary (drawn all the same).

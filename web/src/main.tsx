@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Workbox } from 'workbox-window';
 import { createQueryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
 import './index.css';
@@ -21,6 +20,10 @@ createRoot(document.getElementById('root')!).render(
 // The service worker that lets the app install and its shell open offline (docs/decisions/004). Browsers allow one
 // only in a secure context (HTTPS, or localhost); the dev server has none to register.
 if (import.meta.env.PROD && window.isSecureContext && 'serviceWorker' in navigator) {
-  // A self-signed certificate the device does not trust makes the browser refuse the worker: the app works without it.
-  new Workbox('/sw.js').register().catch((error: unknown) => console.warn('The offline app shell could not be installed:', error));
+  // Registered once the page has loaded, so its install (which fetches every file of the build) never competes with
+  // the first paint. A self-signed certificate the device does not trust makes the browser refuse the worker: the app
+  // works without it.
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('The offline app shell could not be installed:', error));
+  });
 }

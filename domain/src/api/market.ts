@@ -165,23 +165,17 @@ export const collectRequestSchema = strict({
 });
 export const collectionStartedSchema = z.object({ collectionStatus: collectionStatusSchema });
 
-const pricePointSchema = z.object({ date: z.string(), price: z.number() });
-
-/** One packaging tier's history (see domain tierPriceHistory). */
-const priceHistoryTierSchema = z.object({
-  /** null: records whose packaging is not known (drawn, never given a median). */
+/**
+ * A point of a figure's price history (the spec's `{date, price}`): a counted sale on its day, or an asking price on
+ * the day it was last seen (`kind`), in its packaging tier (null: not known). See domain priceHistoryPoints.
+ */
+const priceHistoryPointSchema = z.object({
+  date: z.string(),
+  price: z.number(),
   tier: z.enum(PRICE_TIERS).nullable(),
-  /** Every counted price, oldest first: a sale on its day, an asking price on the day it was last seen. */
-  points: z.array(pricePointSchema.extend({ kind: priceBasisSchema })),
-  /** The rolling median of the tier's sales on each day it sold (empty without sales). */
-  median: z.array(pricePointSchema),
+  kind: priceBasisSchema,
 });
-export type PriceHistoryTier = z.infer<typeof priceHistoryTierSchema>;
 
-/** A figure's price history per packaging tier; only tiers with a counted price, carded, loose, then unknown. */
-export const priceHistorySchema = z.object({
-  /** How many sales (at least, in whole days) each median point is the median of: domain ROLLING_MEDIAN_SALES. */
-  rolling_median_sales: z.number().int(),
-  tiers: z.array(priceHistoryTierSchema),
-});
+/** GET /api/figures/{id}/price-history: the spec's list of points, oldest first. */
+export const priceHistorySchema = z.array(priceHistoryPointSchema);
 export type PriceHistory = z.infer<typeof priceHistorySchema>;

@@ -1,4 +1,4 @@
-/** The want list and the deals found for it (server/src/wants), and the alerts sent of them (server/src/alerts). */
+/** The want list (server/src/wants; the deals found for it: deals.ts), and the alerts sent of them (server/src/alerts). */
 import { z } from 'zod';
 import { fieldMessages as say } from '../fields.ts';
 import { hasAtMostTwoDecimals } from '../money.ts';
@@ -6,10 +6,10 @@ import { PRICE_TIERS } from '../relevance.ts';
 import { LIMITS } from '../limits.ts';
 import { MAX_WANT_TARGET, WANT_NOTE_MAX } from '../wants.ts';
 import { changesSomething, oneOf, shortText, strict, typed, wholeNumber } from './common.ts';
+import { listingSchema } from './deals.ts';
 
 /** The error (404) when no want has the id asked for. */
 export const WANT_NOT_FOUND = 'Want not found';
-export const DEAL_NOT_FOUND = 'Deal not found';
 
 /** A target: a positive amount in the collection's currency, at most MAX_WANT_TARGET, to the cent. */
 const targetSchema = z
@@ -52,17 +52,6 @@ export const wantMissingSchema = strict({
 });
 export const wantMissingResultSchema = z.object({ added: z.number().int(), already_wanted: z.number().int() });
 
-/** A listing as a want or a deal shows it (amounts in the collection's currency). */
-const listingSchema = z.object({
-  title: z.string(),
-  price: z.number(),
-  shipping: z.number(),
-  total: z.number(),
-  url: z.string().nullable(),
-  /** An auction's end (ISO time); null for a fixed-price listing. */
-  ends_at: z.string().nullable(),
-});
-
 export const wantSchema = z.object({
   id: z.number().int(),
   figure_id: z.number().int(),
@@ -98,23 +87,6 @@ export const wantsCheckSchema = z.object({
   alerts_failed: z.number().int(),
 });
 export type WantsCheck = z.infer<typeof wantsCheckSchema>;
-
-const DEAL_STATUSES = ['new', 'dismissed'] as const;
-export const dealQuerySchema = strict({ status: oneOf([...DEAL_STATUSES, 'all'] as const, 'status').optional() });
-
-const dealSchema = z.object({
-  id: z.number().int(),
-  want_id: z.number().int(),
-  figure_id: z.number().int(),
-  figure_name: z.string(),
-  tier: z.enum(PRICE_TIERS),
-  variant: z.string().nullable(),
-  ...listingSchema.shape,
-  found_at: z.string(),
-  status: z.enum(DEAL_STATUSES),
-});
-export type Deal = z.infer<typeof dealSchema>;
-export const dealListSchema = z.array(dealSchema);
 
 /** The channels a deal is sent on outside the app. */
 export const ALERT_CHANNELS = ['ntfy', 'webhook', 'email'] as const;

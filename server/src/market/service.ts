@@ -1,5 +1,5 @@
 import {
-  conversionOf, convertedOrNull, fromCents, fromCentsOrNull, ROLLING_MEDIAN_SALES, summarizeGraded, summarizeMarket, summarizeVariants, tierPriceHistory, toCents, utcToday,
+  conversionOf, convertedOrNull, fromCents, fromCentsOrNull, priceHistoryPoints, summarizeGraded, summarizeMarket, summarizeVariants, toCents, utcToday,
   type Currency, type ExportedSale, type FigurePrices, type GradedPrices, type GradedTierPrices, type GradingCompany, type PriceFigures, type PriceHistory, type PriceSource, type PriceTier, type TierPrices,
 } from '@tmnt/domain';
 import { inWriteTransaction } from '../db/app-state.ts';
@@ -219,17 +219,9 @@ export async function figurePrices(db: Db, figureId: number): Promise<FigurePric
   };
 }
 
-/**
- * A figure's price history per packaging tier (domain tierPriceHistory): every counted sale and asking price, and the
- * rolling median of each tier's sales.
- */
+/** A figure's price history: every counted sale and asking price, oldest first, in dollars (domain priceHistoryPoints). */
 export async function priceHistory(db: Db, figureId: number): Promise<PriceHistory> {
-  const tiers = tierPriceHistory(await priceObservations(db, figureId));
-  const price = ({ date, priceCents }: { date: string; priceCents: number }) => ({ date, price: fromCents(priceCents) });
-  return {
-    rolling_median_sales: ROLLING_MEDIAN_SALES,
-    tiers: tiers.map(({ tier, points, median }) => ({ tier, points: points.map((p) => ({ ...price(p), kind: p.kind })), median: median.map(price) })),
-  };
+  return priceHistoryPoints(await priceObservations(db, figureId)).map(({ date, priceCents, tier, kind }) => ({ date, price: fromCents(priceCents), tier, kind }));
 }
 
 /** The spec's Market stats, but the collection status (which changes without a write). */

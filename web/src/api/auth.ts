@@ -1,18 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authSessionSchema } from '@tmnt/domain';
-import { api } from './client.ts';
+import type { AuthSession } from '@tmnt/domain';
+import { api, asSent } from './client.ts';
+
+// Every page's shell reads the session: its answers are taken as sent (see asSent).
+const session = asSent<AuthSession>();
 
 const authKeys = { session: ['auth', 'session'] as const };
 
 /** Whether this instance asks for a password and whether this browser is logged in. */
 export function useAuthSession() {
-  return useQuery({ queryKey: authKeys.session, queryFn: () => api.get('/auth/session', authSessionSchema), staleTime: Infinity });
+  return useQuery({ queryKey: authKeys.session, queryFn: () => api.get('/auth/session', session), staleTime: Infinity });
 }
 
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => api.post('/auth/login', { password }, authSessionSchema),
+    mutationFn: (password: string) => api.post('/auth/login', { password }, session),
     onSuccess: (session) => client.setQueryData(authKeys.session, session),
   });
 }
@@ -21,7 +24,7 @@ export function useLogin() {
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/auth/logout', {}, authSessionSchema),
+    mutationFn: () => api.post('/auth/logout', {}, session),
     onSuccess: (session) => {
       client.clear();
       client.setQueryData(authKeys.session, session);
@@ -33,7 +36,7 @@ export function useLogout() {
 export function useLogoutEverywhere() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/auth/logout-everywhere', {}, authSessionSchema),
+    mutationFn: () => api.post('/auth/logout-everywhere', {}, session),
     onSuccess: (session) => {
       client.clear();
       client.setQueryData(authKeys.session, session);

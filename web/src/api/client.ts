@@ -1,6 +1,28 @@
-import type { z } from 'zod';
-import { errorSchema, type FieldError } from '@tmnt/domain';
+import type { ErrorAnswer, FieldError } from '@tmnt/domain';
 import { reportServerReachable } from './reachability.ts';
+
+/** What reads an answer: its zod schema (which parses it), or asSent. */
+interface AnswerReader<T> {
+  parse: (answer: unknown) => T;
+}
+
+/**
+ * An answer taken as the server sent it, typed T (its schema's type): for the answers the first page reads (the app
+ * shell's and the dashboard's). The server has checked each against that same schema before sending it, and parsing
+ * them here as well would put zod in every first load; every other answer is parsed with its schema, which the page
+ * or dialog reading it loads anyway (docs/decisions/031-first-load.md).
+ */
+export const asSent = <T>(): AnswerReader<T> => ({ parse: (answer) => answer as T });
+
+const isFieldError = (entry: unknown): entry is FieldError =>
+  typeof entry === 'object' && entry !== null && typeof (entry as FieldError).error === 'string' && ['string', 'undefined'].includes(typeof (entry as FieldError).field);
+
+/** The error answer (`{error, field?, errors?}`, domain errorSchema) a body is, if it is one; else null. */
+function errorAnswer(body: unknown): ErrorAnswer | null {
+  const { error, field, errors } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (typeof error !== 'string') return null;
+  return { error, ...(typeof field === 'string' && { field }), ...(Array.isArray(errors) && errors.every(isFieldError) && { errors }) };
+}
 
 /**
  * An answer other than 2xx: the server's own message (`{ error }`) and the whole body (e.g. lookup candidates).
@@ -18,9 +40,9 @@ export class ApiError extends Error {
     readonly body: unknown,
   ) {
     super(message);
-    const answer = errorSchema.safeParse(body);
-    this.field = answer.success ? answer.data.field : undefined;
-    this.errors = !answer.success ? [] : (answer.data.errors ?? (this.field === undefined ? [] : [{ field: this.field, error: answer.data.error }]));
+    const answer = errorAnswer(body);
+    this.field = answer?.field;
+    this.errors = answer === null ? [] : (answer.errors ?? (this.field === undefined ? [] : [{ field: this.field, error: answer.error }]));
   }
 }
 
@@ -40,7 +62,7 @@ function encode(body: Body | undefined): RequestInit {
   return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body.json) };
 }
 
-async function request<T>(method: string, path: string, schema: z.ZodType<T> | null, body?: Body): Promise<T> {
+async function request<T>(method: string, path: string, schema: AnswerReader<T> | null, body?: Body): Promise<T> {
   let response: Response;
   try {
     response = await fetch(API_BASE + path, { method, ...encode(body) });
@@ -72,19 +94,19 @@ function toLogin(): void {
 }
 
 export const api = {
-  get: <T>(path: string, schema: z.ZodType<T>) => request('GET', path, schema),
-  post: <T>(path: string, body: unknown, schema: z.ZodType<T>) => request('POST', path, schema, { json: body }),
+  get: <T>(path: string, schema: AnswerReader<T>) => request('GET', path, schema),
+  post: <T>(path: string, body: unknown, schema: AnswerReader<T>) => request('POST', path, schema, { json: body }),
   /** Posts text as it is (e.g. a CSV file as text/csv). */
-  postText: <T>(path: string, text: string, contentType: string, schema: z.ZodType<T>) => request('POST', path, schema, { text, contentType }),
+  postText: <T>(path: string, text: string, contentType: string, schema: AnswerReader<T>) => request('POST', path, schema, { text, contentType }),
   /** Posts multipart form data (files with their fields). */
-  postForm: <T>(path: string, form: FormData, schema: z.ZodType<T>) => request('POST', path, schema, { form }),
+  postForm: <T>(path: string, form: FormData, schema: AnswerReader<T>) => request('POST', path, schema, { form }),
   /** Puts multipart form data (a file that replaces what is there, e.g. a figure's picture). */
-  putForm: <T>(path: string, form: FormData, schema: z.ZodType<T>) => request('PUT', path, schema, { form }),
+  putForm: <T>(path: string, form: FormData, schema: AnswerReader<T>) => request('PUT', path, schema, { form }),
   /** Puts a JSON body (a setting replaced whole, e.g. the collection's currency). */
-  put: <T>(path: string, body: unknown, schema: z.ZodType<T>) => request('PUT', path, schema, { json: body }),
-  patch: <T>(path: string, body: unknown, schema: z.ZodType<T> | null) => request('PATCH', path, schema, { json: body }),
+  put: <T>(path: string, body: unknown, schema: AnswerReader<T>) => request('PUT', path, schema, { json: body }),
+  patch: <T>(path: string, body: unknown, schema: AnswerReader<T> | null) => request('PATCH', path, schema, { json: body }),
   /** Deletes; with a schema, parses what the server answers (e.g. the record after one of its parts is removed). */
-  delete: <T = void>(path: string, schema: z.ZodType<T> | null = null) => request<T>('DELETE', path, schema),
+  delete: <T = void>(path: string, schema: AnswerReader<T> | null = null) => request<T>('DELETE', path, schema),
 };
 
 /** Query string from the set values of a filter object. */

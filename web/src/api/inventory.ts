@@ -1,20 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  collectionStatsSchema, copiesSchema, exportSchema, fullExportSchema, importResultSchema, inventoryItemSchema, seriesCompletionSchema, topValuableSchema,
-  type InventoryPatch, type NewCopy,
-} from '@tmnt/domain';
+import { copiesSchema, inventoryItemSchema, type InventoryPatch, type NewCopy } from '@tmnt/domain';
 import { api } from './client.ts';
+import { inventoryKeys } from './inventory-keys.ts';
 
-export const inventoryKeys = {
-  all: ['inventory'] as const,
-  lists: () => [...inventoryKeys.all, 'list'] as const,
-  detail: (id: number) => [...inventoryKeys.all, 'detail', id] as const,
-  copies: (figureId: number) => [...inventoryKeys.all, 'copies', figureId] as const,
-  stats: () => [...inventoryKeys.all, 'stats'] as const,
-  topValuable: () => [...inventoryKeys.all, 'top-valuable'] as const,
-  seriesCompletion: () => [...inventoryKeys.all, 'series-completion'] as const,
-};
+export { inventoryKeys };
 
 /** The whole collection; the Collection screen filters it in the browser so every keystroke answers at once. */
 const inventoryQuery = () =>
@@ -26,27 +16,10 @@ const inventoryItemQuery = (id: number) =>
 const copiesQuery = (figureId: number) =>
   queryOptions({ queryKey: inventoryKeys.copies(figureId), queryFn: () => api.get(`/inventory/figure/${figureId}/copies`, copiesSchema) });
 
-const statsQuery = () => queryOptions({ queryKey: inventoryKeys.stats(), queryFn: () => api.get('/inventory/stats', collectionStatsSchema) });
-
-const topValuableQuery = () =>
-  queryOptions({ queryKey: inventoryKeys.topValuable(), queryFn: () => api.get('/inventory/top-valuable', topValuableSchema) });
-
-const seriesCompletionQuery = () =>
-  queryOptions({ queryKey: inventoryKeys.seriesCompletion(), queryFn: () => api.get('/inventory/series-completion', seriesCompletionSchema) });
-
 export const useInventory = () => useQuery(inventoryQuery());
 export const useInventoryItem = (id: number, enabled = true) => useQuery({ ...inventoryItemQuery(id), enabled });
 export const useCopies = (figureId: number | undefined) =>
   useQuery({ ...copiesQuery(figureId ?? 0), enabled: figureId !== undefined });
-export const useStats = () => useQuery(statsQuery());
-export const useTopValuable = () => useQuery(topValuableQuery());
-export const useSeriesCompletion = () => useQuery(seriesCompletionQuery());
-
-/** Read fresh each time: an export must hold what is stored now. */
-export const fetchExport = () => api.get('/inventory/export', exportSchema);
-
-/** Everything the collector entered, as the one document import takes back (Export JSON). */
-export const fetchFullExport = () => api.get('/inventory/export/full', fullExportSchema);
 
 /** After any write, the lists, the item, its copies and every collection figure are read again (spec section 7). */
 function useInvalidateInventory() {
@@ -90,15 +63,5 @@ export function useDeleteItem() {
       client.removeQueries({ queryKey: inventoryKeys.detail(id) });
       return client.invalidateQueries({ queryKey: inventoryKeys.all });
     },
-  });
-}
-
-/** Takes a full export back (the file's text, sent as it is); every collection figure is read again after. */
-export function useImportCollection() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (json: string) => api.postText('/inventory/import', json, 'application/json', importResultSchema),
-    // Copies, prices and codes may all have changed.
-    onSuccess: () => client.invalidateQueries(),
   });
 }

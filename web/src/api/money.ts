@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isCurrency, moneySettingsSchema, showMoneyIn, type Currency, type MoneySettingsRequest } from '@tmnt/domain';
-import { api } from './client.ts';
+import { isCurrency, showMoneyIn, type Currency, type MoneySettings, type MoneySettingsRequest } from '@tmnt/domain';
+import { api, asSent } from './client.ts';
+
+// Every page's shell reads the collection's currency first (MoneyReady): its answers are taken as sent (see asSent).
+const moneySettings = asSent<MoneySettings>();
 
 const moneyKey = ['money'] as const;
 
@@ -28,7 +31,7 @@ export function showCollectionCurrency(currency: Currency): void {
 }
 
 /** The collection's currency, the eBay site searched, and the amounts still waiting for an exchange rate. */
-export const useMoneySettings = () => useQuery({ queryKey: moneyKey, queryFn: () => api.get('/money', moneySettingsSchema) });
+export const useMoneySettings = () => useQuery({ queryKey: moneyKey, queryFn: () => api.get('/money', moneySettings) });
 
 /** Answers that hold no amount: kept through a change of currency (the page saving it shows them). */
 const WITHOUT_AMOUNTS = new Set(['money', 'settings', 'auth']);
@@ -42,7 +45,7 @@ const holdsAmounts = (queryKey: readonly unknown[]) => !WITHOUT_AMOUNTS.has(Stri
 export function useSaveMoneySettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MoneySettingsRequest) => api.put('/money', body, moneySettingsSchema),
+    mutationFn: (body: MoneySettingsRequest) => api.put('/money', body, moneySettings),
     onSuccess: (saved) => {
       showCollectionCurrency(saved.currency);
       client.setQueryData(moneyKey, saved);

@@ -1,44 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  dealListSchema, wantListSchema, wantMissingResultSchema, wantSchema, wantsCheckSchema,
-  type Deal, type NewWant, type WantPatch, type WantsCheck,
-} from '@tmnt/domain';
+import { wantListSchema, wantMissingResultSchema, wantSchema, wantsCheckSchema, type NewWant, type WantPatch, type WantsCheck } from '@tmnt/domain';
 import { api } from './client.ts';
+import { wantKeys } from './wants-keys.ts';
 
-/** Which deals a list holds (GET /api/deals?status=...). */
-export type DealStatusFilter = 'new' | 'dismissed' | 'all';
-
-// The want list, its deals and the check's runs all hold amounts in the collection's currency (see api/money.ts).
-const wantKeys = {
-  all: ['wants'] as const,
-  list: () => [...wantKeys.all, 'list'] as const,
-  check: () => [...wantKeys.all, 'check'] as const,
-  deals: () => [...wantKeys.all, 'deals'] as const,
-  dealList: (status: DealStatusFilter) => [...wantKeys.deals(), status] as const,
-};
-
-/** The badge's count of new deals is read again every minute (a background check may have found one). */
-const NEW_DEALS_POLL_MS = 60_000;
 /** A check's progress is read this often while it runs. */
 const CHECK_POLL_MS = 2000;
 
 const wantsQuery = () => queryOptions({ queryKey: wantKeys.list(), queryFn: () => api.get('/wants', wantListSchema) });
 
-const dealsQuery = (status: DealStatusFilter) =>
-  queryOptions({ queryKey: wantKeys.dealList(status), queryFn: () => api.get(`/deals?status=${status}`, dealListSchema) });
-
 const checkQuery = () => queryOptions({ queryKey: wantKeys.check(), queryFn: () => api.get('/wants/check', wantsCheckSchema) });
 
 /** Every want, closest to its price first, with its market average, best listing and gap. */
 export const useWants = (enabled = true) => useQuery({ ...wantsQuery(), enabled });
-
-/** The deals of one status, new first. */
-export const useDeals = (status: DealStatusFilter) => useQuery(dealsQuery(status));
-
-/** The new deals, read again every minute: the count on the Wants link. Off until the session is known to be in. */
-export const useNewDeals = (enabled: boolean) => useQuery({ ...dealsQuery('new'), enabled, refetchInterval: NEW_DEALS_POLL_MS });
 
 function useInvalidateWants() {
   const client = useQueryClient();
@@ -75,18 +49,6 @@ export function useWantMissing() {
   return useMutation({
     mutationFn: (body: { series: string; tier: NewWant['tier']; target_price?: number }) => api.post('/wants/missing', body, wantMissingResultSchema),
     onSuccess: invalidate,
-  });
-}
-
-/** Hides a deal; it leaves the new deals (and the badge) at once. */
-export function useDismissDeal() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post(`/deals/${id}/dismiss`, {}, z.unknown()),
-    onSuccess: (_answer, id) => {
-      client.setQueryData<Deal[]>(wantKeys.dealList('new'), (deals) => deals?.filter((deal) => deal.id !== id));
-      return client.invalidateQueries({ queryKey: wantKeys.deals() });
-    },
   });
 }
 

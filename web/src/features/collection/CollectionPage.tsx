@@ -2,7 +2,8 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Boxes, PackageOpen, Plus, SearchX, TextSearch } from 'lucide-react';
 import { parseId, plural, type InventoryItem } from '@tmnt/domain';
-import { useImportCollection, useInventory } from '../../api/inventory.ts';
+import { useInventory } from '../../api/inventory.ts';
+import { useImportCollection } from '../../api/transfer.ts';
 import { Button, buttonClasses } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Loading } from '../../components/Spinner.tsx';
@@ -63,10 +64,11 @@ export function CollectionPage() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex min-w-0 flex-1 items-start justify-between gap-3">
+      <div className="space-y-3">
+        {/* The title keeps its line beside the add buttons, which stack under each other when there is no room. */}
+        <div className="flex items-start justify-between gap-3">
           <div>
-            <h1 className="text-2xl font-bold">My Collection</h1>
+            <h1 className="text-2xl font-bold whitespace-nowrap">My Collection</h1>
             {inventory.isSuccess && (
               <p aria-live="polite" data-testid="item-count" className="text-sm text-gray-600 tabular-nums dark:text-gray-300">
                 {countText}
@@ -82,8 +84,8 @@ export function CollectionPage() {
             </Link>
           </div>
         </div>
-        {/* On a phone the shelf and view switches keep one line, and the file buttons take the next. */}
-        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+        {/* The shelf and view switches, then the file buttons: on a phone these take the next line. */}
+        <div className="flex flex-wrap items-center gap-2">
           <ShelfTabs shelf={shelf} onChange={setShelf} />
           {items.length > 0 && shelf === 'collection' && <ViewToggle mode={view} onChange={setView} />}
           <div className="ml-auto flex flex-wrap justify-end gap-2">

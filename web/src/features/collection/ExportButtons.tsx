@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FileJson, FileSpreadsheet } from 'lucide-react';
-import { fetchExport, fetchFullExport } from '../../api/inventory.ts';
+import { fetchExport, fetchFullExport } from '../../api/transfer.ts';
 import { Button } from '../../components/Button.tsx';
 import { collectionCsv, exportFileName, fullExportJson } from './export-files.ts';
 

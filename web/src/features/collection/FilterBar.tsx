@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Search, X } from 'lucide-react';
 import { CONDITIONS, LIMITS, PACKAGING_TYPE_LABELS, PACKAGING_TYPES } from '@tmnt/domain';
 import { Input, Select } from '../../components/Field.tsx';
-import { hasActiveFilters, NO_PACKAGING, paidFilter, type CollectionFilters, type PaidFilter } from './filters.ts';
+import { hasActiveFilters, NO_PACKAGING, paidFilter, type CollectionFilters, type PaidFilter } from './address.ts';
 
 interface FilterBarProps {
   filters: CollectionFilters;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImportResult } from '@tmnt/domain';
-import { useImportCollection } from '../../api/inventory.ts';
+import { useImportCollection } from '../../api/transfer.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { ImportButton, ImportOutcome } from './ImportCollection.tsx';
 

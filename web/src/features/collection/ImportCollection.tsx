@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { FileUp, X } from 'lucide-react';
 import { ApiError } from '../../api/client.ts';
-import { useImportCollection } from '../../api/inventory.ts';
+import { useImportCollection } from '../../api/transfer.ts';
 import { Button } from '../../components/Button.tsx';
 import { importSummary } from './export-files.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '@tmnt/domain';
-import { collectionAddress, copyCounts, filterItems, filterOptions, filtersFromParams, filtersToParams, hasActiveFilters, NO_FILTERS, NO_PACKAGING, type FilterableItem } from './filters.ts';
+import { collectionAddress, filtersFromParams, filtersToParams, hasActiveFilters, NO_FILTERS, NO_PACKAGING } from './address.ts';
+import { copyCounts, filterItems, filterOptions, type FilterableItem } from './filters.ts';
 
 const item = (name: string, over: Partial<FilterableItem> = {}): FilterableItem => ({
   name, character: name, series: 'Original Series', aliases: [], year: 1988, condition: 'Good' as Condition, notes: null, upc: null, purchase_price: null,

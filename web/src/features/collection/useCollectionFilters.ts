@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { filtersFromParams, filtersToParams, NO_FILTERS, type CollectionFilters } from './filters.ts';
+import { filtersFromParams, filtersToParams, NO_FILTERS, type CollectionFilters } from './address.ts';
 
 /**
  * The filters live in the URL so a reload or a shared link keeps them. The page reads them from its own

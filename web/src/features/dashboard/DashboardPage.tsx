@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Calendar, Layers, Library, Package, ScanBarcode, Wallet } from 'lucide-react';
 import { formatTotalValue } from '@tmnt/domain';
-import { useSeriesCompletion, useStats, useTopValuable } from '../../api/inventory.ts';
+import { useSeriesCompletion, useStats, useTopValuable } from '../../api/inventory-stats.ts';
 import { buttonClasses } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Loading } from '../../components/Spinner.tsx';

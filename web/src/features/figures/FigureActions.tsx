@@ -6,8 +6,10 @@ import { useDeleteFigure } from '../../api/figures.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { WantButton } from '../wants/index.ts';
-import { EditFigureDialog } from './EditFigureDialog.tsx';
-import { MergeFigureDialog } from './MergeFigureDialog.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const EditFigureDialog = lazyDialog(() => import('./EditFigureDialog.tsx').then((m) => m.EditFigureDialog));
+const MergeFigureDialog = lazyDialog(() => import('./MergeFigureDialog.tsx').then((m) => m.MergeFigureDialog));
 
 type Open = 'edit' | 'delete' | 'merge' | null;
 

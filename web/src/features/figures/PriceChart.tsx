@@ -1,10 +1,10 @@
 import { Chart, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { useMemo, useState } from 'react';
 import { Line } from 'react-chartjs-2';
-import type { PriceHistory } from '@tmnt/domain';
+import { ROLLING_MEDIAN_SALES, type PriceHistory } from '@tmnt/domain';
 import { useDarkClass } from '../../components/use-dark-class.ts';
 import { TierMark, tierKey, type TierKey } from '../market/index.ts';
-import { dayRange, hasMedian, priceChartData, priceChartOptions, priceChartSummary, scaleReport, TIER_NAMES } from './price-chart-config.ts';
+import { chartSeries, dayRange, hasMedian, priceChartData, priceChartOptions, priceChartSummary, scaleReport, TIER_NAMES } from './price-chart-config.ts';
 
 // Points and lines on linear axes with a tooltip; the key is drawn in the page, so legend and title are not registered.
 Chart.register(LineController, LineElement, PointElement, LinearScale, Tooltip);
@@ -55,9 +55,10 @@ function ChartKey({ tiers, hidden, onToggle, window }: { tiers: TierKey[]; hidde
 export function PriceChart({ history }: { history: PriceHistory }) {
   const dark = useDarkClass();
   const [hidden, setHidden] = useState<ReadonlySet<TierKey>>(new Set());
-  const tiers = history.tiers.map((t) => tierKey(t.tier));
-  const data = useMemo(() => priceChartData(history, dark, hidden), [history, dark, hidden]);
-  const options = useMemo(() => priceChartOptions(dark, dayRange(history)), [dark, history]);
+  const series = useMemo(() => chartSeries(history), [history]);
+  const tiers = series.map((t) => tierKey(t.tier));
+  const data = useMemo(() => priceChartData(series, dark, hidden), [series, dark, hidden]);
+  const options = useMemo(() => priceChartOptions(dark, dayRange(series)), [dark, series]);
   const toggle = (tier: TierKey) =>
     setHidden((before) => {
       const after = new Set(before);
@@ -67,9 +68,9 @@ export function PriceChart({ history }: { history: PriceHistory }) {
   return (
     <>
       <div className="relative h-64 sm:aspect-[2/1] sm:h-auto">
-        <Line data={data} options={options} plugins={[scaleReport]} role="img" aria-label={priceChartSummary(history)} data-series={tiers.join(' ')} />
+        <Line data={data} options={options} plugins={[scaleReport]} role="img" aria-label={priceChartSummary(series)} data-series={tiers.join(' ')} />
       </div>
-      <ChartKey tiers={tiers} hidden={hidden} onToggle={toggle} window={hasMedian(history) ? history.rolling_median_sales : null} />
+      <ChartKey tiers={tiers} hidden={hidden} onToggle={toggle} window={hasMedian(series) ? ROLLING_MEDIAN_SALES : null} />
     </>
   );
 }

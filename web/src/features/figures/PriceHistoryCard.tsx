@@ -18,7 +18,7 @@ export function PriceHistoryCard({ figureId, className = '' }: { figureId: numbe
       </Card>
     );
   }
-  if (!history.data || history.data.tiers.length === 0) return null;
+  if (!history.data || history.data.length === 0) return null;
   return (
     <Card aria-label="Price History" className={className}>
       <CardTitle icon={<LineChart className="h-5 w-5 text-brand-600" aria-hidden="true" />}>Price History</CardTitle>

@@ -1,30 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import type { TooltipItem } from 'chart.js';
 import type { PriceHistory } from '@tmnt/domain';
-import { dayNumber, dayRange, dayTick, dayTicks, priceChartData, priceChartOptions, priceChartSummary, type ChartPoint, type PriceDataset } from './price-chart-config.ts';
+import { chartSeries, dayNumber, dayRange, dayTick, dayTicks, priceChartData, priceChartOptions, priceChartSummary, type ChartPoint, type PriceDataset } from './price-chart-config.ts';
 
-const history: PriceHistory = {
-  rolling_median_sales: 5,
-  tiers: [
-    {
-      tier: 'carded',
-      points: [
-        { date: '2026-10-01', price: 450, kind: 'sold' },
-        { date: '2026-10-03', price: 470, kind: 'sold' },
-        { date: '2026-10-05', price: 499, kind: 'asking' },
-      ],
-      median: [{ date: '2026-10-01', price: 450 }, { date: '2026-10-03', price: 460 }],
-    },
-    {
-      tier: 'loose',
-      points: [{ date: '2026-10-02', price: 28, kind: 'sold' }, { date: '2026-10-04', price: 26, kind: 'sold' }],
-      median: [{ date: '2026-10-02', price: 28 }, { date: '2026-10-04', price: 27 }],
-    },
-    { tier: null, points: [{ date: '2026-10-04', price: 300, kind: 'sold' }], median: [] },
-  ],
-};
+// The spec's list of points, as GET /api/figures/{id}/price-history answers it.
+const history: PriceHistory = [
+  { date: '2026-10-01', price: 450, tier: 'carded', kind: 'sold' },
+  { date: '2026-10-02', price: 28, tier: 'loose', kind: 'sold' },
+  { date: '2026-10-03', price: 470, tier: 'carded', kind: 'sold' },
+  { date: '2026-10-04', price: 26, tier: 'loose', kind: 'sold' },
+  { date: '2026-10-04', price: 300, tier: null, kind: 'sold' },
+  { date: '2026-10-05', price: 499, tier: 'carded', kind: 'asking' },
+];
+const series = chartSeries(history);
 
-const datasets = (dark = false, hidden = new Set<'carded' | 'loose' | 'unknown'>()) => priceChartData(history, dark, hidden).datasets as PriceDataset[];
+const datasets = (dark = false, hidden = new Set<'carded' | 'loose' | 'unknown'>()) => priceChartData(series, dark, hidden).datasets as PriceDataset[];
+
+describe('chartSeries (issue 36: the series are drawn from the spec\'s list)', () => {
+  it('groups the points by tier, carded, loose then packaging not known, each with the rolling median of its sales', () => {
+    expect(series.map((t) => [t.tier, t.points.map((p) => p.priceCents), t.median.map((m) => m.priceCents)])).toEqual([
+      // 450; 450 470 -> 460 (the asking price is not in the median).
+      ['carded', [45000, 47000, 49900], [45000, 46000]],
+      // 28; 26 28 -> 27.
+      ['loose', [2800, 2600], [2800, 2700]],
+      [null, [30000], []],
+    ]);
+  });
+
+  it('takes the median in whole cents, not in floating dollars', () => {
+    // $10.01 and $10.02: 1001.5 cents rounds to 1002 ($10.02), where 10.015 in floating point would give $10.01.
+    const [loose] = chartSeries([
+      { date: '2026-10-01', price: 10.01, tier: 'loose', kind: 'sold' },
+      { date: '2026-10-02', price: 10.02, tier: 'loose', kind: 'sold' },
+    ]);
+    expect(loose.median.map((m) => m.priceCents)).toEqual([1001, 1002]);
+  });
+
+  it('is empty for an empty history', () => {
+    expect(chartSeries([])).toEqual([]);
+  });
+});
 
 describe('price chart data (issue 22: a series per tier)', () => {
   it('draws each tier as its points and, when it sold, the line through its rolling median', () => {
@@ -72,7 +87,7 @@ describe('price chart data (issue 22: a series per tier)', () => {
 });
 
 describe('price chart options', () => {
-  const range = dayRange(history);
+  const range = dayRange(series);
   const options = priceChartOptions(false, range);
   const y = options.scales?.y as { min: number; beginAtZero: boolean; ticks: { callback: (value: number) => string } };
   const x = options.scales?.x as { type: string; min: number; max: number; ticks: { maxRotation: number; callback: (value: number) => string } };
@@ -144,12 +159,12 @@ describe('dayTick', () => {
 
 describe('priceChartSummary', () => {
   it('says nothing of lines when no tier has a median to draw', () => {
-    const unknownOnly: PriceHistory = { rolling_median_sales: 5, tiers: [history.tiers[2]] };
+    const unknownOnly = chartSeries(history.filter((p) => p.tier === null));
     expect(priceChartSummary(unknownOnly)).toBe(`Price history chart: packaging not known 1 sold, from ${new Date(2026, 9, 4).toLocaleDateString()} to ${new Date(2026, 9, 4).toLocaleDateString()}`);
   });
 
   it("says each tier's sales and asking prices, the dates, and what the lines are", () => {
-    expect(priceChartSummary(history)).toBe(
+    expect(priceChartSummary(series)).toBe(
       `Price history chart: carded 2 sold and 1 asking, loose 2 sold, packaging not known 1 sold, from ${new Date(2026, 9, 1).toLocaleDateString()} to ${new Date(2026, 9, 5).toLocaleDateString()}; lines are the median of the last 5 sales`,
     );
   });

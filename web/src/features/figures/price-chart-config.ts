@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatMoney, type PriceHistory, type PriceHistoryTier } from '@tmnt/domain';
+import { formatDisplayDate, formatMoney, fromCents, ROLLING_MEDIAN_SALES, tierSeries, toCents, type PriceHistory, type TierSeries } from '@tmnt/domain';
 import type { ChartData, ChartDataset, ChartOptions, Plugin, TooltipItem } from 'chart.js';
 import { TIER_STYLES, tierKey, type TierKey } from '../market/index.ts';
 import { moneyTick } from '../../components/money-text.ts';
@@ -29,14 +29,18 @@ const THEMES = {
   dark: { text: '#d1d5db', grid: 'rgba(243, 244, 246, 0.12)' },
 } as const;
 
-const point = (p: { date: string; price: number }, kind: ChartPoint['kind']): ChartPoint => ({ x: dayNumber(p.date), y: p.price, date: p.date, kind });
+const point = (p: { date: string; priceCents: number }, kind: ChartPoint['kind']): ChartPoint => ({ x: dayNumber(p.date), y: fromCents(p.priceCents), date: p.date, kind });
+
+/** The spec's list of points (GET /api/figures/{id}/price-history) as the chart draws it: per tier, with its rolling median. */
+export const chartSeries = (history: PriceHistory): TierSeries[] =>
+  tierSeries(history.map(({ date, price, tier, kind }) => ({ date, priceCents: toCents(price), tier, kind })));
 
 /**
  * Per tier: its prices as points (sold filled, asking hollow, in the tier's colour and shape, no line between them)
  * and the line through its rolling median, straight from one median to the next so it never overshoots the prices.
  */
-export function priceChartData(history: PriceHistory, dark: boolean, hidden: ReadonlySet<TierKey> = new Set()): ChartData<'line', ChartPoint[]> {
-  const datasets = history.tiers.flatMap((series: PriceHistoryTier): PriceDataset[] => {
+export function priceChartData(tiers: readonly TierSeries[], dark: boolean, hidden: ReadonlySet<TierKey> = new Set()): ChartData<'line', ChartPoint[]> {
+  const datasets = tiers.flatMap((series): PriceDataset[] => {
     const tier = tierKey(series.tier);
     const style = TIER_STYLES[tier];
     const colour = dark ? style.dark : style.light;
@@ -108,8 +112,8 @@ export function dayTicks({ min, max }: { min: number; max: number }): number[] {
 }
 
 /** The days the chart spans, with a little room either side so the first and last points are drawn whole. */
-export function dayRange(history: PriceHistory): { min: number; max: number } {
-  const days = history.tiers.flatMap((t) => t.points.map((p) => dayNumber(p.date)));
+export function dayRange(tiers: readonly TierSeries[]): { min: number; max: number } {
+  const days = tiers.flatMap((t) => t.points.map((p) => dayNumber(p.date)));
   const first = Math.min(...days);
   const last = Math.max(...days);
   const pad = Math.max(1, Math.round((last - first) * 0.03));
@@ -177,17 +181,17 @@ export const scaleReport: Plugin<'line'> = {
 };
 
 /** Whether any tier has a median line to draw (a tier with sales, of known packaging). */
-export const hasMedian = (history: PriceHistory): boolean => history.tiers.some((t) => t.median.length > 0);
+export const hasMedian = (tiers: readonly TierSeries[]): boolean => tiers.some((t) => t.median.length > 0);
 
 /** The chart in words, for a screen reader: each tier's sales and asking prices, the dates, and what the lines are. */
-export function priceChartSummary(history: PriceHistory): string {
-  const tiers = history.tiers.map((t) => {
+export function priceChartSummary(series: readonly TierSeries[]): string {
+  const tiers = series.map((t) => {
     const sold = t.points.filter((p) => p.kind === 'sold').length;
     const asking = t.points.length - sold;
     const counts = [sold > 0 ? `${sold} sold` : null, asking > 0 ? `${asking} asking` : null].filter(Boolean).join(' and ');
     return `${TIER_NAMES[tierKey(t.tier)].toLowerCase()} ${counts}`;
   });
-  const dates = history.tiers.flatMap((t) => t.points.map((p) => p.date)).sort();
-  const lines = hasMedian(history) ? `; lines are the median of the last ${history.rolling_median_sales} sales` : '';
+  const dates = series.flatMap((t) => t.points.map((p) => p.date)).sort();
+  const lines = hasMedian(series) ? `; lines are the median of the last ${ROLLING_MEDIAN_SALES} sales` : '';
   return `Price history chart: ${tiers.join(', ')}, from ${formatDisplayDate(dates[0])} to ${formatDisplayDate(dates[dates.length - 1])}${lines}`;
 }

@@ -11,7 +11,7 @@ import { Loading } from '../../components/Spinner.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
 import { GradingWizard } from '../grading/index.ts';
 import { WantedCopyOffer } from '../wants/index.ts';
-import { AddCopyDialog } from './dialog/AddCopyDialog.tsx';
+import { AddCopyDialog, SellDialog } from './copy-dialogs.ts';
 import { CollectorInfoSection } from './dialog/CollectorInfoSection.tsx';
 import { DeleteConfirmDialog } from './dialog/DeleteConfirmDialog.tsx';
 import { EDIT_FIELDS, formFromItem, formValues, patchFromForm, type EditForm } from './edit-form.ts';
@@ -23,7 +23,6 @@ import { OtherCopiesSection } from './dialog/OtherCopiesSection.tsx';
 import { PhotosSection } from './dialog/PhotosSection.tsx';
 import { GradingPhotos, GradingReport } from './GradingReport.tsx';
 import { SaleSummary } from './sale/SaleSummary.tsx';
-import { SellDialog } from './sale/SellDialog.tsx';
 
 interface InventoryDialogProps {
   /** Null when the address names no valid id. */
@@ -179,8 +178,7 @@ function ItemDialog({ itemId, onClose, onSwitch, added, onCopyAdded }: ItemDialo
       </Dialog>
       {modal === 'add-copy' && (
         <AddCopyDialog
-          figureId={item.figure_id}
-          figureName={item.name}
+          copy={item}
           onCancel={() => setModal(null)}
           onAdded={(copy) => {
             setModal(null);

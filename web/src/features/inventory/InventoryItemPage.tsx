@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { parseId } from '@tmnt/domain';
 import { ApiError } from '../../api/client.ts';
 import { useInventoryItem } from '../../api/inventory.ts';
@@ -11,9 +12,11 @@ function ItemNotFound() {
   return <NotFound title="Item not found" hint="This copy is not in your collection. It may have been deleted." />;
 }
 
-/** /inventory/{id}: one copy in the collection, to view, edit or delete. */
+/** /inventory/{id}: one copy in the collection, to view, edit or delete; a copy added here is shown next. */
 export function InventoryItemPage() {
   const id = parseId(useParams().id);
+  const navigate = useNavigate();
+  const [added, setAdded] = useState<number | null>(null);
   // A non-numeric id cannot name an item: no request is made for it.
   const item = useInventoryItem(id ?? 0, id !== null);
 
@@ -26,7 +29,19 @@ export function InventoryItemPage() {
         Could not load this item: {item.error.message}
       </p>
     );
-  } else body = <ItemDetails key={item.data.id} item={item.data} />;
+  } else {
+    body = (
+      <ItemDetails
+        key={item.data.id}
+        item={item.data}
+        justAdded={added === item.data.id}
+        onCopyAdded={(copy) => {
+          setAdded(copy.id);
+          void navigate(`/inventory/${copy.id}`);
+        }}
+      />
+    );
+  }
 
   return (
     <div className="space-y-4">

@@ -4,8 +4,8 @@ import { Badge } from '../../components/Badge.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Loading } from '../../components/Spinner.tsx';
 import { ConditionSelect } from '../../components/ConditionSelect.tsx';
-import { AddByNameDialog } from './AddByName.tsx';
-import { LinkFigurePicker } from './LinkFigurePicker.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+import { AddByNameDialog } from './index.ts';
 import { ManualEntry } from './ManualEntry.tsx';
 import { ModeTabs, panelId, tabId, type ScanMode } from './ModeTabs.tsx';
 import { usePackagingChoice } from '../../components/packaging-choice.ts';
@@ -18,6 +18,8 @@ import { ScanLog } from './ScanLog.tsx';
 import { CameraTips, UsbScannerTips } from './ScanTips.tsx';
 import { useScanFlow } from './useScanFlow.ts';
 import { WantedCopyOffer } from '../wants/index.ts';
+
+const LinkFigurePicker = lazyDialog(() => import('./LinkFigurePicker.tsx').then((m) => m.LinkFigurePicker));
 
 // The camera and its barcode decoder (WebAssembly) load only when Camera Scan is opened.
 const CameraScanner = lazy(() => import('./camera/CameraScanner.tsx').then((m) => ({ default: m.CameraScanner })));
@@ -34,12 +36,26 @@ export function ScanPage() {
   const refocusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const dialogOpen = linking !== null || addingByName !== null;
 
-  const refocus = useCallback(() => {
+  // One pending refocus at a time. Opening the link picker or add by name cancels it: a refocus due from the scan just
+  // settled (100 ms after it) would otherwise take the focus from their search box mid-word, and the rest of a name
+  // typed there would land in the UPC field behind the dialog (issue 36).
+  const focusFieldSoon = useCallback(() => {
     clearTimeout(refocusTimer.current);
+    refocusTimer.current = setTimeout(() => input.current?.focus(), REFOCUS_DELAY_MS);
+  }, []);
+  const refocus = useCallback(() => {
     // Not while the link picker or add by name is open: its search box has the collector's attention.
-    if (!dialogOpen) refocusTimer.current = setTimeout(() => input.current?.focus(), REFOCUS_DELAY_MS);
-  }, [dialogOpen]);
+    if (!dialogOpen) focusFieldSoon();
+  }, [dialogOpen, focusFieldSoon]);
   useEffect(() => () => clearTimeout(refocusTimer.current), []);
+  const openLinking = (unknown: UnknownCode) => {
+    clearTimeout(refocusTimer.current);
+    setLinking(unknown);
+  };
+  const openAddByName = (text: string) => {
+    clearTimeout(refocusTimer.current);
+    setAddingByName(text);
+  };
 
   const flow = useScanFlow(refocus);
   const { submit, record } = flow;
@@ -77,14 +93,13 @@ export function ScanPage() {
     refocus();
   };
 
-  const focusField = () => setTimeout(() => input.current?.focus(), REFOCUS_DELAY_MS);
   const cancelLinking = () => {
     setLinking(null);
-    focusField();
+    focusFieldSoon();
   };
   const closeAddByName = () => {
     setAddingByName(null);
-    focusField();
+    focusFieldSoon();
   };
 
   return (
@@ -127,7 +142,7 @@ export function ScanPage() {
             )}
             <div role="tabpanel" id={panelId(mode)} aria-labelledby={tabId(mode)}>
               {mode === 'manual' ? (
-                <ManualEntry inputRef={input} busy={flow.busy} onSubmit={scanCode} onAddByName={setAddingByName} />
+                <ManualEntry inputRef={input} busy={flow.busy} onSubmit={scanCode} onAddByName={openAddByName} />
               ) : (
                 <Suspense fallback={<Loading text="Starting camera..." />}>
                   <CameraScanner onDetected={scanCode} onUseManual={() => setMode('manual')} />
@@ -135,7 +150,7 @@ export function ScanPage() {
               )}
             </div>
           </Card>
-          <ResultCard result={flow.result} onLink={() => flow.result.kind === 'error' && setLinking(flow.result.unknown)} />
+          <ResultCard result={flow.result} onLink={() => flow.result.kind === 'error' && flow.result.unknown && openLinking(flow.result.unknown)} />
           {latest?.ok && <WantedCopyOffer key={latest.id} figureId={latest.figure.id} packaging={latest.packaging} />}
         </div>
         <div className="space-y-4">

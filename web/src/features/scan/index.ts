@@ -1,2 +1,4 @@
-// What other features may use from the scan feature (the router lazy-loads its page).
-export { AddByNameDialog } from './AddByName.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+// What other features may use from the scan feature (the router lazy-loads its page): Add by name, loaded when it opens.
+export const AddByNameDialog = lazyDialog(() => import('./AddByName.tsx').then((m) => m.AddByNameDialog));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { DollarSign, Heart, LayoutDashboard, Library, Moon, RefreshCw, ScanBarcode, Settings, Sun } from 'lucide-react';
 import { useAuthSession } from '../../api/auth.ts';
-import { useNewDeals } from '../../api/wants.ts';
+import { useNewDeals } from '../../api/deals.ts';
 import { LogoutButton, RequireLogin } from '../auth/index.ts';
 import { newDealsBadge, newDealsLabel } from '../wants/index.ts';
 import { useDarkMode } from './dark-mode.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Clock, ExternalLink, X } from 'lucide-react';
 import { formatMoney, type Deal } from '@tmnt/domain';
-import { useDismissDeal } from '../../api/wants.ts';
+import { useDismissDeal } from '../../api/deals.ts';
 import { Badge } from '../../components/Badge.tsx';
 import { Button } from '../../components/Button.tsx';
 import { agoText, shippingText, timeLeftText, wantedCopyText } from './wants-text.ts';

@@ -4,8 +4,11 @@ import { Heart, HeartPlus } from 'lucide-react';
 import type { PriceTier } from '@tmnt/domain';
 import { useWants } from '../../api/wants.ts';
 import { Button } from '../../components/Button.tsx';
-import { WantDialog, type WantedFigure } from './WantDialog.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+import type { WantedFigure } from './WantDialog.tsx';
 import { wantedCopyText } from './wants-text.ts';
+
+const WantDialog = lazyDialog(() => import('./WantDialog.tsx').then((m) => m.WantDialog));
 
 /** The wants of one figure, as far as the want list is known. */
 function useWantsOf(figureId: number) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BellRing, Heart, LayoutDashboard } from 'lucide-react';
-import { useDeals, useWants } from '../../api/wants.ts';
+import { useDeals } from '../../api/deals.ts';
+import { useWants } from '../../api/wants.ts';
 import { buttonClasses } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';

@@ -2,4 +2,4 @@
 export { CompactWantButton, WantButton } from './WantButton.tsx';
 export { WantedCopyOffer } from './WantedCopyOffer.tsx';
 export { WantMissingButton } from './WantMissingButton.tsx';
-export { newDealsBadge, newDealsLabel } from './wants-text.ts';
+export { newDealsBadge, newDealsLabel } from './deals-badge.ts';

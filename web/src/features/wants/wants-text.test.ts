@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agoText, checkTotalsText, gapIsDeal, gapText, lastCheckText, newDealsBadge, newDealsLabel, shippingText, timeLeftText, wantedCopyText, wantMissingSummary } from './wants-text.ts';
+import { newDealsBadge, newDealsLabel } from './deals-badge.ts';
+import { agoText, checkTotalsText, gapIsDeal, gapText, lastCheckText, shippingText, timeLeftText, wantedCopyText, wantMissingSummary } from './wants-text.ts';
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');
 const inMs = (ms: number) => new Date(NOW.getTime() + ms).toISOString();

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Sheet } from 'lucide-react';
 import { Button } from '../../../components/Button.tsx';
-import { SpreadsheetImportDialog } from './SpreadsheetImportDialog.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+
+const SpreadsheetImportDialog = lazyDialog(() => import('./SpreadsheetImportDialog.tsx').then((m) => m.SpreadsheetImportDialog));
 
 /** "Import a spreadsheet" beside the exports: opens the steps of the spreadsheet import. */
 export function ImportSpreadsheetButton() {

@@ -1,28 +1,29 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_CONDITION, FIELD_LABELS, LIMITS, newCopySchema, type InventoryItem } from '@tmnt/domain';
+import { FIELD_LABELS, LIMITS, newCopySchema, type InventoryItem } from '@tmnt/domain';
 import { inventoryKeys, useAddCopy } from '../../../api/inventory.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
-import { COST_FIELDS, CostFields, noCost } from '../../../components/CostFields.tsx';
+import { COST_FIELDS, CostFields } from '../../../components/CostFields.tsx';
 import { Field, FormError, Input, pastDateInputRules, Textarea } from '../../../components/Field.tsx';
 import { useFormErrors } from '../../../components/useFormErrors.ts';
 import { ValidatedForm } from '../../../components/ValidatedForm.tsx';
 import { usePackagingChoice } from '../../../components/packaging-choice.ts';
 import { PackagingPicker } from '../../../components/PackagingPicker.tsx';
-import { newCopyBody, type NewCopyForm } from './new-copy.ts';
+import { newCopyBody, newCopyForm, type NewCopyForm } from './new-copy.ts';
 
 const PACKAGING_NEEDED = 'Choose the packaging: carded or loose decides what the copy is worth';
 
-const FIELDS = ['condition', 'packaging_type', ...COST_FIELDS, 'purchase_date', 'notes'] as const;
+const FIELDS = ['condition', 'packaging_type', 'variant', ...COST_FIELDS, 'purchase_date', 'notes'] as const;
 
-/** 'Add Another Copy': a new inventory item of the same figure; on success the dialog switches to it. */
-export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { figureId: number; figureName: string; onAdded: (item: InventoryItem) => void; onCancel: () => void }) {
+/** 'Add Another Copy' of the figure of `copy` (from its dialog or its page); `onAdded` gets the new copy. */
+export function AddCopyDialog({ copy, onAdded, onCancel }: { copy: InventoryItem; onAdded: (item: InventoryItem) => void; onCancel: () => void }) {
   const id = useId();
-  // The packaging starts at the collector's last choice (shared with the scan and add by name), asked when none.
+  // It starts as the copy it was opened from (its packaging and variant); a copy of no packaging starts at the
+  // collector's last choice (shared with the scan and add by name), and the form asks only when there is none.
   const [remembered, remember] = usePackagingChoice();
-  const [form, setForm] = useState<NewCopyForm>(() => ({ condition: DEFAULT_CONDITION, packaging_type: remembered, ...noCost(), purchase_date: '', notes: '' }));
+  const [form, setForm] = useState<NewCopyForm>(() => newCopyForm(copy, remembered));
   const addCopy = useAddCopy();
   const client = useQueryClient();
   const validation = useFormErrors(FIELDS);
@@ -33,7 +34,7 @@ export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { fig
     setForm((f) => ({ ...f, ...change }));
   };
   const submit = () => {
-    const body = newCopyBody(figureId, form);
+    const body = newCopyBody(copy.figure_id, form);
     if (!validation.check(newCopySchema, body)) return;
     if (form.packaging_type === null) {
       validation.show([{ field: 'packaging_type', error: PACKAGING_NEEDED }]);
@@ -52,7 +53,7 @@ export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { fig
   return (
     <Dialog title="Add Another Copy" onClose={onCancel}>
       <ValidatedForm validation={validation} onSubmit={submit} className="space-y-3">
-        <p className="text-sm text-gray-600 dark:text-gray-300">Another copy of {figureName}.</p>
+        <p className="text-sm text-gray-600 dark:text-gray-300">Another copy of {copy.name}.</p>
         <ConditionSelect id={`${id}-condition`} value={form.condition} onChange={(condition) => set({ condition })} error={errors.condition} />
         <PackagingPicker
           name={`${id}-packaging`}
@@ -61,6 +62,9 @@ export function AddCopyDialog({ figureId, figureName, onAdded, onCancel }: { fig
           description="Carded or loose decides what the copy is worth."
           error={errors.packaging_type}
         />
+        <Field label={FIELD_LABELS.variant} htmlFor={`${id}-variant`} error={errors.variant}>
+          <Input {...validation.control('variant', `${id}-variant`)} value={form.variant} maxLength={LIMITS.variant} onChange={(e) => set({ variant: e.target.value })} />
+        </Field>
         <CostFields inputs={form} onChange={set} validation={validation} />
         <Field label={FIELD_LABELS.purchase_date} htmlFor={`${id}-date`} error={errors.purchase_date}>
           <Input {...validation.control('purchase_date', `${id}-date`)} {...pastDateInputRules()} value={form.purchase_date} onChange={(e) => set({ purchase_date: e.target.value })} />

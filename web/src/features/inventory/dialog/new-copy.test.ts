@@ -1,19 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { noCost, typedCost } from '../../../components/CostFields.tsx';
-import { newCopyBody } from './new-copy.ts';
+import { newCopyBody, newCopyForm } from './new-copy.ts';
 
 describe('newCopyBody', () => {
   it('omits every empty optional field', () => {
-    const body = newCopyBody(4, { condition: 'Good', packaging_type: null, ...noCost('GBP'), purchase_date: '', notes: '  ' });
+    const body = newCopyBody(4, { condition: 'Good', packaging_type: null, variant: ' ', ...noCost('GBP'), purchase_date: '', notes: '  ' });
     expect(body).toEqual({ figure_id: 4, condition: 'Good' });
     expect(Object.keys(body)).toEqual(['figure_id', 'condition']);
   });
 
   it('sends filled fields, the amounts as numbers with their currency', () => {
-    const form = { condition: 'Mint', packaging_type: 'Sealed MOC', ...noCost('GBP'), purchase_price: '12.5', purchase_shipping: '7.95', purchase_date: '2024-02-29', notes: 'Carded\nsealed' } as const;
+    const form = { condition: 'Mint', packaging_type: 'Sealed MOC', variant: ' Soft head ', ...noCost('GBP'), purchase_price: '12.5', purchase_shipping: '7.95', purchase_date: '2024-02-29', notes: 'Carded\nsealed' } as const;
     expect(newCopyBody(4, form)).toEqual({
-      figure_id: 4, condition: 'Mint', packaging_type: 'Sealed MOC', purchase_price: 12.5, purchase_shipping: 7.95, currency: 'GBP', purchase_date: '2024-02-29', notes: 'Carded\nsealed',
+      figure_id: 4, condition: 'Mint', packaging_type: 'Sealed MOC', variant: 'Soft head', purchase_price: 12.5, purchase_shipping: 7.95, currency: 'GBP', purchase_date: '2024-02-29', notes: 'Carded\nsealed',
     });
+  });
+});
+
+describe('newCopyForm (issue 36: Add Copy starts from the copy)', () => {
+  it("starts with the copy's packaging and variant, whatever was remembered", () => {
+    expect(newCopyForm({ packaging_type: 'Loose', variant: 'Light-blue pants' }, 'Sealed MOC')).toEqual({
+      condition: 'Good', packaging_type: 'Loose', variant: 'Light-blue pants', ...noCost(), purchase_date: '', notes: '',
+    });
+  });
+
+  it('starts at the remembered packaging for a copy of none, and with no variant for a copy of none', () => {
+    expect(newCopyForm({ packaging_type: null, variant: null }, 'Sealed MOC')).toMatchObject({ packaging_type: 'Sealed MOC', variant: '' });
+  });
+
+  it('leaves the packaging to choose only when the copy has none and nothing was remembered', () => {
+    expect(newCopyForm({ packaging_type: null, variant: null }, null).packaging_type).toBeNull();
   });
 });
 

@@ -1,8 +1,17 @@
-import { BadgeDollarSign, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { BadgeDollarSign, CopyPlus, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/Button.tsx';
 
-/** AI Grade, Edit, Mark as Sold (not for a copy sold already: onSell undefined) and Delete. */
-export function ItemActions({ onGrade, onEdit, onSell, onDelete }: { onGrade: () => void; onEdit: () => void; onSell?: () => void; onDelete: () => void }) {
+interface ItemActionsProps {
+  onGrade: () => void;
+  onEdit: () => void;
+  onAddCopy: () => void;
+  /** Undefined for a copy sold already. */
+  onSell?: () => void;
+  onDelete: () => void;
+}
+
+/** AI Grade, Edit, Add Copy, Mark as Sold and Delete. */
+export function ItemActions({ onGrade, onEdit, onAddCopy, onSell, onDelete }: ItemActionsProps) {
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" onClick={onGrade}>
@@ -10,6 +19,9 @@ export function ItemActions({ onGrade, onEdit, onSell, onDelete }: { onGrade: ()
       </Button>
       <Button onClick={onEdit}>
         <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+      </Button>
+      <Button variant="secondary" onClick={onAddCopy}>
+        <CopyPlus className="h-4 w-4" aria-hidden="true" /> Add Copy
       </Button>
       {onSell && (
         <Button variant="secondary" onClick={onSell}>
