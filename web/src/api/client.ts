@@ -10,7 +10,7 @@ interface AnswerReader<T> {
  * An answer taken as the server sent it, typed T (its schema's type): for the answers the first page reads (the app
  * shell's and the dashboard's). The server has checked each against that same schema before sending it, and parsing
  * them here as well would put zod in every first load; every other answer is parsed with its schema, which the page
- * or dialog reading it loads anyway (docs/decisions/031-first-load.md).
+ * or dialog reading it loads anyway (docs/decisions/032-first-load.md).
  */
 export const asSent = <T>(): AnswerReader<T> => ({ parse: (answer) => answer as T });
 
