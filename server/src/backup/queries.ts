@@ -10,19 +10,21 @@ type AnyDb = Kysely<any>;
 
 /**
  * The tables a backup carries and a restore replaces: the collection's, each with its row schema. Not the
- * migrations' bookkeeping, nor the login sessions (a restore keeps who is logged in; a backup carries no session).
+ * migrations' bookkeeping, nor the doors (a restore keeps who is logged in and the API keys; a backup carries none).
  */
 const isAppTable = (name: string) => Object.hasOwn(ROW_SCHEMAS, name);
+
+/** The doors to the app (login sessions, API keys): kept as hashes, yet a backup carries none, not even as free pages. */
+const DOOR_TABLES = ['sessions', 'api_keys'];
 
 /** SQLite: a consistent copy of the live database in one new file (VACUUM INTO reads one snapshot; writers go on). */
 export async function vacuumInto(db: Db, file: string): Promise<void> {
   await sql`vacuum into ${file}`.execute(db);
-  // A copy of the collection carries no login session (wiped, not only unlinked from the file's pages).
   const copy = new SQLite(file);
   try {
-    if (copy.prepare("select 1 from sqlite_master where type = 'table' and name = 'sessions'").get()) {
-      copy.pragma('secure_delete = on');
-      copy.exec('delete from sessions');
+    copy.pragma('secure_delete = on');
+    for (const table of DOOR_TABLES) {
+      if (copy.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(table)) copy.exec(`delete from ${table}`);
     }
   } finally {
     copy.close();
