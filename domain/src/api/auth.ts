@@ -31,6 +31,8 @@ export type AuthSession = z.infer<typeof authSessionSchema>;
 
 /** Where the OpenID Connect sign-in starts (a page the browser opens: it goes on to the provider). */
 export const OIDC_START_PATH = '/api/auth/oidc/start';
+/** Where the provider sends the browser back: registered there as the redirect URI, after this app's address. */
+export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
 
 /** Where to go after signing in: `next` when it is a page of this app (never another site, nor the login page); else the dashboard. */
 export function pageAfterSignIn(next: string | null | undefined): string {

@@ -5,6 +5,5 @@ export { KeptDoors } from './kept-doors.ts';
 export { refuseFromOtherSite } from './cross-site.ts';
 export { isLoopbackHost } from './hosts.ts';
 export { OidcError, OidcSignIn, type OidcConfig } from './oidc.ts';
-export { OIDC_CALLBACK_PATH } from './oidc-routes.ts';
 export { scopeNeeded } from './scopes.ts';
 export { sessionSecret } from './secret.ts';

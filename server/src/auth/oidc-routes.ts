@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, OIDC_START_PATH, pageAfterSignIn } from '@tmnt/domain';
+import { errorSchema, OIDC_CALLBACK_PATH, OIDC_START_PATH, pageAfterSignIn } from '@tmnt/domain';
 import { HttpError } from '../http/errors.ts';
 import { OidcError, type OidcFlow, type OidcSignIn } from './oidc.ts';
 import { plainPage } from './plain-page.ts';
@@ -11,8 +11,6 @@ import { readCookie, sessionCookie, type Sessions } from './session.ts';
 const FLOW_COOKIE = 'tmnt_oidc';
 /** The flow's cookie goes back to these routes only. */
 const FLOW_PATH = '/api/auth/oidc';
-/** Where the provider sends the browser back: registered there as the redirect URI (with this app's address before it). */
-export const OIDC_CALLBACK_PATH = `${FLOW_PATH}/callback`;
 /** Time enough to sign in at the provider, not enough to keep a flow lying around. */
 const FLOW_SECONDS = 10 * 60;
 

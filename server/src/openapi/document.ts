@@ -20,6 +20,9 @@ Two ways to authenticate (when the app asks for a sign-in; on its own computer w
 - **A session cookie** (\`${SESSION}\`), as a browser holds it after signing in: with the password (POST /api/auth/login), through a trusted proxy's header (AUTH=proxy), or with OpenID Connect (GET /api/auth/oidc/start). A write from a browser must come from this app's own pages (its Origin).
 - **An API key** (\`${API_KEY}\`), made in Settings → API keys and sent as \`Authorization: Bearer tmnt_...\`: for scripts, it needs no session, cookie or Origin. A key of scope \`read\` opens every GET; one of scope \`write\` also opens what creates, changes and deletes. No key opens the backups and restores, the settings, the sessions or the keys themselves. An unknown, revoked or expired key is refused with 401; a key whose scope does not reach the route with 403.`;
 
+/** The group a route is listed under: the first part of its path after /api/ (inventory, figures, wants, ...). */
+const tagOf = (url: string) => (url.startsWith('/api/') ? url.split('/')[2] : url.split('/')[1]);
+
 /** The security requirements of a route: who may call it, from the one rule the access check applies (auth/scopes.ts). */
 function security(method: string, url: string): Record<string, string[]>[] {
   if (isPublic(url)) return [];
@@ -54,7 +57,7 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
       const method = [route.method].flat()[0];
       const schema = document.schema as FastifySchema & { response?: Record<string, unknown> };
       const refusals = isPublic(url) ? {} : { 401: errorSchema.describe('No sign-in, or an API key unknown, revoked or expired'), 403: errorSchema.describe("An API key whose scope does not reach this route, or a write from another site's page") };
-      return jsonSchemaTransform({ ...document, schema: { ...schema, response: { ...refusals, ...schema.response }, security: security(method, url) } as FastifySchema });
+      return jsonSchemaTransform({ ...document, schema: { ...schema, response: { ...refusals, ...schema.response }, tags: [tagOf(url)], security: security(method, url) } as FastifySchema });
     },
   });
 }

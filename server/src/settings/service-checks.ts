@@ -1,10 +1,10 @@
 // Settings' check of a service's new settings, with one real call before anything is saved, and putting the
 // settings in use without a restart.
 import { z } from 'zod';
-import { plural, type ServiceName } from '@tmnt/domain';
+import { OIDC_CALLBACK_PATH, plural, type ServiceName } from '@tmnt/domain';
 import { createAiClient, providerJsonSchema, ProviderError } from '../ai/index.ts';
 import { insightsWriterFor, type InsightsWriter } from '../analysis/index.ts';
-import { OIDC_CALLBACK_PATH, OidcError, OidcSignIn } from '../auth/index.ts';
+import { OidcError, OidcSignIn } from '../auth/index.ts';
 import { createUpcLookup, UpcLookupError, type UpcLookup } from '../catalog/index.ts';
 import type { Db } from '../db/database.ts';
 import { createAi, type Ai } from '../grading/index.ts';
