@@ -50,7 +50,7 @@ function bearerKey(header: string | undefined): string | null {
 }
 
 /** What the API keys (api-keys/) answer of a key: its scope if it works now (known, not revoked, not expired); else null. */
-export interface KeyCheck {
+interface KeyCheck {
   check(key: string): Promise<{ scope: ApiKeyScope } | null>;
 }
 
