@@ -89,19 +89,24 @@ export class OidcSignIn {
     await this.discovered.catch(() => undefined);
   }
 
-  /** Reads the discovery document now (Settings' check before saving): throws an OidcError saying why it could not be. */
+  /** Waits for the discovery document (Settings' check before saving): throws an OidcError saying why it could not be read. */
   async check(): Promise<void> {
     await this.configuration();
   }
 
   /** Why signing in with the provider cannot work now (its discovery document could not be read); null: it can. */
-  unavailable(now = Date.now()): string | null {
-    if (this.failure && now - this.failure.at >= RETRY_AFTER_MS) this.discover();
+  unavailable(): string | null {
+    this.askAgainIfDue();
     return this.failure?.reason ?? null;
   }
 
+  /** A provider that could not be reached is asked again, at most every 30 s. */
+  private askAgainIfDue(now = Date.now()): void {
+    if (this.failure && now - this.failure.at >= RETRY_AFTER_MS) this.discover();
+  }
+
   private async configuration(): Promise<client.Configuration> {
-    if (this.failure) this.discover();
+    this.askAgainIfDue();
     try {
       return await this.discovered;
     } catch (error) {
