@@ -31,6 +31,18 @@ export async function vacuumInto(db: Db, file: string): Promise<void> {
   }
 }
 
+/**
+ * SQLite: the doors of the live file (its login sessions and API keys, read through its lock) into the database
+ * that replaces it: they are this instance's, not the backup's (which carries none).
+ */
+export async function carryDoors(live: SQLite.Database, into: Db): Promise<void> {
+  for (const table of DOOR_TABLES) {
+    if (!live.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(table)) continue;
+    const rows = live.prepare(`select * from ${table}`).all() as Record<string, unknown>[];
+    for (let i = 0; i < rows.length; i += 1000) await (into as AnyDb).insertInto(table).values(rows.slice(i, i + 1000)).execute();
+  }
+}
+
 /** What a SQLite file holds: its latest applied migration, rows per table, data version (opened read-only). */
 export function describeSqliteFile(file: string): { schema: string | null; counts: Record<string, number>; dataVersion: number | null } {
   const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
