@@ -16,7 +16,8 @@
  *      server process, reported back through serve.ts's side server), and a trivial request (GET /api/auth/session)
  *      sent every 10 ms on a connection of its own. It runs last: its writers grow the collection.
  * Login on (issue 36): the same server again with APP_PASSWORD set, as `npm start` runs it for a phone, every request
- * carrying a session cookie; the steady state and the mixed load are measured again.
+ * carrying a session cookie; the steady state and the mixed load are measured again. Then (issue 41) the steady state
+ * once more with every request carrying an API key (a write key made through Settings' route) instead of the cookie.
  * Ends with a per-target ok/MISSED summary; exit code 1 when a target is missed, 2 when the bench itself failed.
  *
  * Knobs: BENCH_COLD_READS (200), BENCH_MIXED_SECONDS (30), BENCH_SECONDS (steady-state seconds per route, 4),
@@ -97,7 +98,7 @@ const count = (n: number) => n.toLocaleString('en');
 // ---------- The bench's own requests: one kept-alive connection ----------
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-/** Sent with every request of the bench's: the session cookie once the login is on. */
+/** Sent with every request of the bench's: the session cookie once the login is on, then an API key instead. */
 let sessionHeaders: Record<string, string> = {};
 
 interface Answer {
@@ -488,6 +489,13 @@ async function logIn(appBase: string): Promise<void> {
   await ok(call(`${appBase}/api/inventory/stats`), 'GET /api/inventory/stats with the session');
 }
 
+/** Makes a write key with the session, then sends it on every request of the bench instead of the cookie. */
+async function useApiKey(appBase: string): Promise<void> {
+  const made = await ok(call(`${appBase}/api/api-keys`, { method: 'POST', body: { name: 'Bench', scope: 'write' } }), 'POST /api/api-keys');
+  sessionHeaders = { authorization: `Bearer ${(JSON.parse(made.body.toString()) as { key: string }).key}` };
+  await ok(call(`${appBase}/api/inventory/stats`), 'GET /api/inventory/stats with the key');
+}
+
 // ---------- Main ----------
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tmnt-bench-'));
@@ -559,6 +567,12 @@ try {
     console.log(`\nLogin on: APP_PASSWORD set, every request carrying a session cookie (${LOGIN_PARTS.filter((part) => PARTS.has(part)).join(', ')})`);
     if (PARTS.has('steady')) await steadyState(context);
     if (PARTS.has('b')) await mixedLoad(context);
+    if (PARTS.has('steady')) {
+      profile = 'API key';
+      await useApiKey(context.appBase);
+      console.log('\nAPI key: every request carrying Authorization: Bearer (a write key), no cookie');
+      await steadyState(context);
+    }
   }
 
   console.log(`\nSummary (${DB_NAME}, ${count(COPIES)} copies, ${count(PRICE_RECORDS)} price records)`);

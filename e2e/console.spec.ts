@@ -11,7 +11,7 @@ test('every screen opened directly logs no warning and no error', async ({ page,
   });
   page.on('pageerror', (error) => logged.push(`${page.url()}: ${error.message}`));
 
-  const screens = ['/', '/scan', '/collection', `/collection/${copy.id}`, `/inventory/${copy.id}`, `/figures/${leo.id}`, '/financial-analysis', '/wants'];
+  const screens = ['/', '/scan', '/collection', `/collection/${copy.id}`, `/inventory/${copy.id}`, `/figures/${leo.id}`, '/financial-analysis', '/wants', '/settings/sign-in', '/settings/api-keys', '/settings/api'];
   for (const url of screens) {
     await page.goto(url);
     // The screen itself, not a loading line.

@@ -24,6 +24,7 @@ test('switch the currency to GBP and see every amount in pounds', async ({ page,
   await expect(page.getByRole('region', { name: 'Collection Value' })).toContainText('$100.00');
 
   await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Money' }).click();
   const money = page.getByRole('region', { name: 'Money' });
   const currency = money.getByLabel('Collection currency');
   await expect(currency).toHaveValue('USD');

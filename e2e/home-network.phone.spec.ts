@@ -42,6 +42,10 @@ test('on a phone over HTTPS: log in, scan with the camera, back up, lose the cop
     // Back up from Settings (the gear in the header).
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    // A phone lists the sections; each opens at its own address, with the way back to the list.
+    await page.getByRole('link', { name: /^Backups/ }).click();
+    await expect(page).toHaveURL(/\/settings\/backups$/);
+    await expect(page.getByRole('link', { name: 'All settings' })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Back up now' }).click()]);
     const backup = await download.path();
     expect(fs.readFileSync(backup).subarray(0, 2).toString()).toBe('PK');

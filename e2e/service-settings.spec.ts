@@ -24,7 +24,7 @@ async function startFakeUpcDatabase() {
 test('Settings: a UPC database is set up in the page, checked with it, its key shown only by its end, changed and removed', async ({ page, server }) => {
   const upcDb = await startFakeUpcDatabase();
   try {
-    await page.goto('/settings');
+    await page.goto('/settings/services');
     const services = page.getByRole('region', { name: 'Services' });
     await expect(services).toContainText(`Kept in ${path.join(server.dataDir, 'services.json')}, readable by this user only; not in backups or exports.`);
     const upc = services.getByRole('listitem').filter({ hasText: 'UPC lookup' });
@@ -75,7 +75,7 @@ test.describe('with the eBay keys in the environment', () => {
   test.use({ serverEnv: { EBAY_CLIENT_ID: 'env-client-id-0001', EBAY_CLIENT_SECRET: 'env-client-secret-0002', EBAY_API_BASE: 'http://127.0.0.1:9' } });
 
   test('Settings: fields set in the environment are shown as such and cannot be changed there', async ({ page }) => {
-    await page.goto('/settings');
+    await page.goto('/settings/services');
     const ebay = page.getByRole('form', { name: 'eBay prices' });
     await expect(ebay.getByLabel('Client secret')).toHaveValue('set, ending in …0002');
     await expect(ebay.getByLabel('Client secret')).toHaveAttribute('readonly', '');

@@ -74,6 +74,10 @@ const screens: [string, string][] = [
   ['item', `/inventory/${ids[0]}`],
   ['figure', `/figures/${figureIds.get('Leonardo')}`],
   ['analysis', '/financial-analysis'],
+  ['settings', '/settings'],
+  ['settings-sign-in', '/settings/sign-in'],
+  ['settings-api-keys', '/settings/api-keys'],
+  ['settings-api', '/settings/api'],
 ];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 try {

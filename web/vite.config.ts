@@ -14,10 +14,11 @@ const offlineShell = VitePWA({
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
-    // The shell: the page, its scripts and styles, the icon. The charts chunk and the barcode decoder's WebAssembly
-    // (1 MB) are only fetched by the pages that need them: cached when first used (below), not on install.
+    // The shell: the page, its scripts and styles, the icon. The charts chunk, the API page's viewer (Swagger UI,
+    // 1.5 MB) and the barcode decoder's WebAssembly (1 MB) are only fetched by the pages that need them: cached when
+    // first used (below), not on install.
     globPatterns: ['**/*.{html,js,css,svg}'],
-    globIgnores: ['**/charts-*.js'],
+    globIgnores: ['**/charts-*.js', '**/ApiDocsSection-*.{js,css}'],
     // No cache-first page: a navigation always asks the server first (below), and "/" must not match the precached
     // index.html.
     navigateFallback: null,

@@ -88,6 +88,12 @@ export const FIELD_LABELS = {
   channel: 'Channel',
   target_price: 'Target Price',
   note: 'Note',
+  // API keys and sign-in (Settings)
+  scope: 'Scope',
+  expires_at: 'Expires',
+  issuer: 'Issuer',
+  allowed_users: 'Allowed Users',
+  provider_name: 'Provider Name',
 } as const;
 
 /** A field's label as a form shows it; a field without one reads as its own name. */

@@ -44,6 +44,7 @@ export * from './spreadsheet/rows.ts';
 // (and inferred types). The server validates with them, the web client parses with them, and tests build from them.
 export { boxConditionSchema, completenessSchema, conditionSchema, errorSchema, figureConflictSchema, isoTimeSchema, notesSchema, packagingTypeSchema, type ErrorAnswer } from './api/common.ts';
 export * from './api/analysis.ts';
+export * from './api/api-keys.ts';
 export * from './api/auth.ts';
 export * from './api/backup.ts';
 export * from './api/catalog.ts';

@@ -42,11 +42,12 @@ export async function startServer(
 }
 
 async function startServerOnce(env: Record<string, string>, dataDir: string, { keepDataDir = false }: { keepDataDir?: boolean }): Promise<RunningServer> {
-  const port = await freePort();
+  // A test that must name the address beforehand (an OpenID provider's redirect URI) gives PORT.
+  const port = env.PORT ?? String(await freePort());
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     // E2E_WEB_DIST lets parallel work test its own build instead of web/dist.
-    env: { ...process.env, ...env, WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(ROOT, 'web/dist'), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(ROOT, 'web/dist'), PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

@@ -7,7 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { analysisRoutes, insightsWriterFor, snapshotJob, takeSnapshotIfMissing, type InsightsWriter } from './analysis/index.ts';
 import { alertRoutes } from './alerts/index.ts';
-import { registerAccess, type AccessOptions } from './auth/index.ts';
+import { apiKeyRoutes, ApiKeys } from './api-keys/index.ts';
+import { OidcSignIn, registerAccess, type AccessOptions } from './auth/index.ts';
 import { backupRoutes, dailyBackupJob, type DailyBackups } from './backup/index.ts';
 import { DerivedCache } from './cache.ts';
 import { catalogRoutes, figurePictureRoutes, type UpcLookup } from './catalog/index.ts';
@@ -25,6 +26,7 @@ import { missingRatesJob, moneyRoutes } from './money/index.ts';
 import { createRates, DEFAULT_ECB_RATES_URL, showCollectionCurrency } from './rates/index.ts';
 import { createScheduler, type Scheduler } from './jobs/index.ts';
 import { createMarket, marketRoutes, rebuildUnderCurrentRules, type Market } from './market/index.ts';
+import { openApiRoutes, registerOpenApiDocument } from './openapi/index.ts';
 import { photoRoutes, PhotoStore, UPLOADS_PREFIX, uploadRoutes, uploadsDir } from './photos/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { defaultInstance, ServiceSettings, settingsRoutes, type Instance } from './settings/index.ts';
@@ -109,12 +111,21 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   // A 5,000-copy collection is several MB of JSON; gzip makes it a few hundred KB for a phone on Wi-Fi.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
+  // Before every route: each is described as it is registered.
+  await registerOpenApiDocument(app);
+
   if (!options.scheduler) app.addHook('onClose', () => scheduler.stop());
+  const access = options.access ?? { password: null };
+  // Sign-in with OpenID Connect (the environment's, or Settings'): the provider's discovery document is read now.
+  const oidcConfig = access.none ? null : serviceSettings.configs().oidc;
+  const oidc = { current: oidcConfig && new OidcSignIn(oidcConfig) };
+  await oidc.current?.ready();
+  const apiKeys = new ApiKeys(db, (error) => app.log.error({ err: error }, 'An API key\'s "last used" could not be recorded'));
   // In front of everything below: the API, the photos and the web app's files.
-  await registerAccess(app, { ...(options.access ?? { password: null }), indexHtml: path.join(webDist, 'index.html'), db });
+  await registerAccess(app, { ...access, indexHtml: path.join(webDist, 'index.html'), db, apiKeys, oidc });
 
   // Held, not given: Settings replaces them when the collector changes a service, and the routes read them at each request.
-  const live = { ai: { current: ai }, insights: { current: insights }, upcLookup: { current: upcLookup } };
+  const live = { ai: { current: ai }, insights: { current: insights }, upcLookup: { current: upcLookup }, oidc };
   const deps = { db, market, rates: market.rates, scheduler, ...live, photos, derived: new DerivedCache(() => currentDataVersion(db)) };
   await app.register(
     async (api) => {
@@ -137,8 +148,10 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(wantRoutes, deps);
       await api.register(alertRoutes, { db, alertChannels: () => serviceSettings.configs().alerts });
       await api.register(settingsRoutes, {
-        ...deps, dataDir: options.dataDir, instance: options.instance ?? defaultInstance(), login: (options.access?.password ?? null) !== null, serviceSettings,
+        ...deps, dataDir: options.dataDir, instance: options.instance ?? defaultInstance(), login: access.password !== null, proxyHeader: access.proxy?.header ?? null, serviceSettings,
       });
+      await api.register(apiKeyRoutes, { apiKeys });
+      await api.register(openApiRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AI_PROVIDERS, GRADING, type AiProvider } from '@tmnt/domain';
 import type { AiConfig } from './ai/index.ts';
 import type { AlertChannels } from './alerts/index.ts';
-import { isLoopbackHost } from './auth/index.ts';
+import { isLoopbackHost, type OidcConfig } from './auth/index.ts';
 import type { EbayConfig } from './market/index.ts';
 import { DEFAULT_ECB_RATES_URL } from './rates/index.ts';
 import type { TlsConfig } from './tls/index.ts';
@@ -26,7 +26,23 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1, 'DATA_DIR cannot be empty').default('./data'),
   // Not trimmed: spaces may be part of a password. Empty means unset.
   APP_PASSWORD: z.string().transform((v) => (v === '' ? undefined : v)).optional(),
-  AUTH: z.enum(['password', 'none'], { error: 'AUTH must be password or none' }).default('password'),
+  AUTH: z.enum(['password', 'proxy', 'none'], { error: 'AUTH must be password, proxy or none' }).default('password'),
+  AUTH_PROXY_HEADER: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || /^[A-Za-z0-9-]{1,100}$/.test(v), 'AUTH_PROXY_HEADER must be a header name, such as Remote-User or X-Forwarded-User')
+    .optional(),
+  OIDC_ISSUER: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || isIssuer(v), 'OIDC_ISSUER must be the https address of your OpenID provider, e.g. https://auth.example.com (http only for a provider on this computer)')
+    .optional(),
+  OIDC_CLIENT_ID: z.string().trim().optional(),
+  OIDC_CLIENT_SECRET: z.string().trim().optional(),
+  OIDC_ALLOWED_USERS: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().trim().max(60, 'OIDC_PROVIDER_NAME can be at most 60 characters').optional(),
   ALLOWED_HOSTS: z
     .string()
     .transform((v) => v.split(',').map((name) => name.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter((name) => name !== ''))
@@ -148,6 +164,8 @@ export interface Config {
   trustedProxies: string[];
   /** NTFY_URL, ALERT_WEBHOOK_URL, SMTP_URL with ALERT_EMAIL_TO: where deals are sent outside the app; null: not that way. */
   alerts: AlertChannels;
+  /** OIDC_*: sign-in with an OpenID Connect provider; null: none. */
+  oidc: OidcConfig | null;
 }
 
 interface AccessConfig {
@@ -159,7 +177,12 @@ interface AccessConfig {
   allowedHosts: string[];
   /** SESSION_SECRET; null: the one kept in DATA_DIR. */
   sessionSecret: string | null;
+  /** AUTH=proxy: the header a trusted proxy (TRUSTED_PROXIES) names the signed-in user in (AUTH_PROXY_HEADER); null: no header sign-in. */
+  proxyHeader: string | null;
 }
+
+/** The header Authelia, Authentik and oauth2-proxy name the signed-in user in, unless AUTH_PROXY_HEADER says another. */
+const DEFAULT_PROXY_HEADER = 'Remote-User';
 
 /** Reads the configuration from the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -179,9 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.SMTP_URL && !e.ALERT_EMAIL_TO) throw new Error('Configuration error: ALERT_EMAIL_TO: set it too (SMTP_URL is set; e-mail alerts need the address to send them to)');
   if (e.TLS_CERT && e.HTTPS === 'off') throw new Error('Configuration error: HTTPS: HTTPS=off contradicts TLS_CERT and TLS_KEY (unset them, or HTTPS)');
-  if (!isLoopbackHost(e.HOST) && !e.APP_PASSWORD && e.AUTH !== 'none') {
+  checkSignIn(e);
+  if (!isLoopbackHost(e.HOST) && !e.APP_PASSWORD && e.AUTH === 'password' && !e.OIDC_ISSUER) {
     throw new Error(
-      `Configuration error: APP_PASSWORD: set APP_PASSWORD to listen on HOST=${e.HOST}, where other devices can reach the app (or AUTH=none to run it without a password, knowingly)`,
+      `Configuration error: APP_PASSWORD: set APP_PASSWORD to listen on HOST=${e.HOST}, where other devices can reach the app (or sign in through OIDC_ISSUER or AUTH=proxy, or AUTH=none to run it without a password, knowingly)`,
     );
   }
   return {
@@ -202,7 +226,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ecbRatesUrl: e.ECB_RATES_URL ?? DEFAULT_ECB_RATES_URL,
     ai: aiConfig(e),
     logLevel: e.LOG_LEVEL,
-    access: { password: e.AUTH === 'none' ? null : (e.APP_PASSWORD ?? null), authNone: e.AUTH === 'none', allowedHosts: e.ALLOWED_HOSTS, sessionSecret: e.SESSION_SECRET ?? null },
+    access: {
+      password: e.AUTH === 'none' ? null : (e.APP_PASSWORD ?? null), authNone: e.AUTH === 'none', allowedHosts: e.ALLOWED_HOSTS, sessionSecret: e.SESSION_SECRET ?? null,
+      proxyHeader: e.AUTH === 'proxy' ? (e.AUTH_PROXY_HEADER ?? DEFAULT_PROXY_HEADER) : null,
+    },
     backupKeep: e.BACKUP_KEEP,
     wantsCheckHours: e.WANTS_CHECK_HOURS,
     tls: tlsConfig(e),
@@ -212,6 +239,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhook: e.ALERT_WEBHOOK_URL ? { url: e.ALERT_WEBHOOK_URL } : null,
       email: e.SMTP_URL && e.ALERT_EMAIL_TO ? { smtpUrl: e.SMTP_URL, to: e.ALERT_EMAIL_TO } : null,
     },
+    oidc: oidcConfig(e),
+  };
+}
+
+/** The sign-in variables agree with each other: header sign-in needs the proxy's address, OpenID Connect its client. */
+function checkSignIn(e: z.infer<typeof envSchema>): void {
+  if (e.AUTH === 'proxy' && e.TRUSTED_PROXIES.length === 0) {
+    throw new Error("Configuration error: TRUSTED_PROXIES: set it to your proxy's address (AUTH=proxy believes the sign-in header only from there)");
+  }
+  if (e.AUTH_PROXY_HEADER && e.AUTH !== 'proxy') throw new Error('Configuration error: AUTH: set AUTH=proxy too (AUTH_PROXY_HEADER is set; the header signs in only with AUTH=proxy)');
+  const client = (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const).filter((name) => e[name]);
+  if (!e.OIDC_ISSUER && (client.length > 0 || e.OIDC_ALLOWED_USERS?.trim())) {
+    throw new Error(`Configuration error: OIDC_ISSUER: set it too (${client[0] ?? 'OIDC_ALLOWED_USERS'} is set; OpenID Connect needs the provider's address)`);
+  }
+  if (e.OIDC_ISSUER) {
+    const missing = (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const).find((name) => !e[name]);
+    if (missing) throw new Error(`Configuration error: ${missing}: set it too (OIDC_ISSUER is set; sign-in needs this app's client ID and secret at the provider)`);
+    if (e.AUTH === 'none') throw new Error('Configuration error: AUTH: AUTH=none contradicts OIDC_ISSUER (unset one of them)');
+  }
+}
+
+/** An OpenID provider's issuer: https, or http for one on this computer (a test's, or one in development). */
+function isIssuer(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
+function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | null {
+  if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET) return null;
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    allowedUsers: (e.OIDC_ALLOWED_USERS ?? '').split(',').map((user) => user.trim()).filter((user) => user !== ''),
+    name: e.OIDC_PROVIDER_NAME || new URL(e.OIDC_ISSUER).hostname,
   };
 }
 

@@ -55,7 +55,10 @@ async function main() {
     access: {
       password: config.access.password,
       allowedHosts: config.access.allowedHosts,
-      ...(config.access.password !== null && { sessionSecret: sessionSecret(config.dataDir, config.access.sessionSecret) }),
+      // Kept even without a password: OpenID Connect may be set up in Settings at any time.
+      ...(!config.access.authNone && { sessionSecret: sessionSecret(config.dataDir, config.access.sessionSecret) }),
+      proxy: config.access.proxyHeader === null ? null : { header: config.access.proxyHeader, trusted: config.trustedProxies },
+      none: config.access.authNone,
     },
     logger: { level: config.logLevel },
     tls,

@@ -33,7 +33,7 @@ describe('login', () => {
       expect(res.json(), url).toEqual({ error: 'Log in first' });
     }
     expect((await app.inject({ method: 'POST', url: '/api/inventory', payload: {} })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/auth/session' })).json()).toEqual({ authenticated: false, required: true });
+    expect((await app.inject({ url: '/api/auth/session' })).json()).toEqual({ authenticated: false, required: true, password: true, oidc: null, proxy_user: null });
     // The login page, the app's own files and the manifest need no session.
     for (const url of ['/', '/login', '/collection', '/manifest.webmanifest']) expect((await app.inject({ url })).statusCode, url).toBe(200);
   });
@@ -48,7 +48,7 @@ describe('login', () => {
 
     const cookie = await logIn(app);
     expect((await app.inject({ url: '/api/inventory', headers: { cookie } })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/auth/session', headers: { cookie } })).json()).toEqual({ authenticated: true, required: true });
+    expect((await app.inject({ url: '/api/auth/session', headers: { cookie } })).json()).toEqual({ authenticated: true, required: true, password: true, oidc: null, proxy_user: null });
 
     const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(out.headers['set-cookie']).toBe(`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
@@ -93,7 +93,7 @@ describe('login', () => {
   it('needs no login when no password is set (loopback)', async () => {
     const { app } = await buildTestApp();
     expect((await app.inject({ url: '/api/inventory' })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/auth/session' })).json()).toEqual({ authenticated: true, required: false });
+    expect((await app.inject({ url: '/api/auth/session' })).json()).toEqual({ authenticated: true, required: false, password: false, oidc: null, proxy_user: null });
   });
 });
 

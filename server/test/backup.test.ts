@@ -207,6 +207,24 @@ describe('backup and restore', () => {
     expect(fs.readdirSync(target.dataDir).filter((name) => name.startsWith('.restore'))).toEqual([]);
   });
 
+  it('keeps the running instance\'s API keys through a restore with the app stopped: a backup carries none', async () => {
+    const source = await openCollection();
+    const made = (await source.app.inject({ method: 'POST', url: '/api/api-keys', payload: { name: 'Script', scope: 'read' } })).json();
+    const backup = await createBackup(source.db, source.dataDir);
+    expect(backup.manifest.counts).not.toHaveProperty('api_keys');
+    await (source as unknown as { close: () => Promise<void> }).close();
+
+    await restoreBackup(backup.file, configFor(source));
+    const db = await openDatabase({ ...configFor(source), poolSize: 2 });
+    const app = await buildApp({ db, dataDir: source.dataDir, webDist: path.join(source.dataDir, 'no-web') });
+    onTestFinished(async () => {
+      await app.close();
+      await db.destroy();
+    });
+    expect((await app.inject({ url: '/api/inventory', headers: { authorization: `Bearer ${made.key}` } })).statusCode).toBe(200);
+    expect((await app.inject('/api/api-keys')).json()).toEqual([expect.objectContaining({ id: made.id, name: 'Script' })]);
+  });
+
   it.skipIf(onPostgres)('migrates a backup from an older schema', async () => {
     const dataDir = tempDataDir();
     const db = await openDatabase({ dataDir });

@@ -15,13 +15,14 @@ describe('configuration', () => {
       ebay: { keys: null, apiBase: 'https://api.ebay.com', webBase: null, soldSearch: true, spacingMs: 3000 },
       ecbRatesUrl: 'https://www.ecb.europa.eu/stats/eurofxref/',
       ai: { provider: 'anthropic', model: 'claude-sonnet-5-5', apiKey: null, baseUrl: null, timeoutMs: 90_000, missing: ANTHROPIC_MISSING },
-      access: { password: null, authNone: false, allowedHosts: [], sessionSecret: null },
+      access: { password: null, authNone: false, allowedHosts: [], sessionSecret: null, proxyHeader: null },
       logLevel: 'warn',
       backupKeep: 7,
       wantsCheckHours: 6,
       tls: { mode: 'off' },
       trustedProxies: [],
       alerts: { ntfy: null, webhook: null, email: null },
+      oidc: null,
     });
   });
 
@@ -44,7 +45,7 @@ describe('configuration', () => {
       ebay: { keys: { clientId: 'id', clientSecret: 'secret' }, apiBase: 'http://127.0.0.1:9', webBase: 'http://127.0.0.1:9', soldSearch: false, spacingMs: 5000 },
       ecbRatesUrl: 'http://127.0.0.1:9/ecb/',
       ai: { provider: 'openai', model: 'gpt-4o', apiKey: 'sk-proj-abc', baseUrl: 'http://127.0.0.1:11434/v1', timeoutMs: 120_000, missing: null },
-      access: { password: ' two words ', authNone: false, allowedHosts: ['inventory.example.com', 'nas.local', 'fd00::5'], sessionSecret: 's'.repeat(40) },
+      access: { password: ' two words ', authNone: false, allowedHosts: ['inventory.example.com', 'nas.local', 'fd00::5'], sessionSecret: 's'.repeat(40), proxyHeader: null },
       logLevel: 'info',
       backupKeep: 7,
       wantsCheckHours: 12,
@@ -55,6 +56,7 @@ describe('configuration', () => {
         webhook: { url: 'http://127.0.0.1:9000/hooks/deal' },
         email: { smtpUrl: 'smtps://me%40example.com:p%40ss@smtp.example.com:465', to: 'me@example.com' },
       },
+      oidc: null,
     });
     expect(loadConfig({ UPC_LOOKUP_URL: '' }).upcLookup).toBeNull();
     expect(loadConfig({ EBAY_WEB_BASE: ' ' }).ebay.webBase).toBeNull();
@@ -110,7 +112,8 @@ describe('configuration', () => {
 });
 
 describe('access configuration', () => {
-  const REFUSAL = 'Configuration error: APP_PASSWORD: set APP_PASSWORD to listen on HOST=0.0.0.0, where other devices can reach the app (or AUTH=none to run it without a password, knowingly)';
+  const REFUSAL =
+    'Configuration error: APP_PASSWORD: set APP_PASSWORD to listen on HOST=0.0.0.0, where other devices can reach the app (or sign in through OIDC_ISSUER or AUTH=proxy, or AUTH=none to run it without a password, knowingly)';
 
   it('refuses to listen beyond loopback without a password, in one line saying what to set', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(REFUSAL);
@@ -126,15 +129,50 @@ describe('access configuration', () => {
   });
 
   it('runs without a password off loopback only with AUTH=none', () => {
-    expect(loadConfig({ HOST: '0.0.0.0', AUTH: 'none' }).access).toEqual({ password: null, authNone: true, allowedHosts: [], sessionSecret: null });
+    expect(loadConfig({ HOST: '0.0.0.0', AUTH: 'none' }).access).toEqual({ password: null, authNone: true, allowedHosts: [], sessionSecret: null, proxyHeader: null });
     expect(loadConfig({ HOST: '0.0.0.0', AUTH: 'none', APP_PASSWORD: 'shell' }).access.password).toBeNull();
   });
 
   it('stops with one line naming a bad access variable', () => {
-    expect(() => loadConfig({ AUTH: 'off' })).toThrow(/^Configuration error: AUTH: AUTH must be password or none$/);
+    expect(() => loadConfig({ AUTH: 'off' })).toThrow(/^Configuration error: AUTH: AUTH must be password, proxy or none$/);
     expect(() => loadConfig({ ALLOWED_HOSTS: 'https://nas.local' })).toThrow(/^Configuration error: ALLOWED_HOSTS: ALLOWED_HOSTS must be host names separated by commas/);
     expect(() => loadConfig({ ALLOWED_HOSTS: 'nas.local:3000' })).toThrow(/^Configuration error: ALLOWED_HOSTS: /);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/^Configuration error: SESSION_SECRET: SESSION_SECRET must be at least 32 characters/);
+  });
+});
+
+describe('sign-in configuration', () => {
+  const OIDC = { OIDC_ISSUER: 'https://auth.example.com', OIDC_CLIENT_ID: 'tmnt', OIDC_CLIENT_SECRET: 'client-secret' };
+
+  it('signs in through a trusted proxy\'s header with AUTH=proxy: Remote-User unless AUTH_PROXY_HEADER names another', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', AUTH: 'proxy', TRUSTED_PROXIES: '10.0.0.5' });
+    expect(config.access).toMatchObject({ password: null, authNone: false, proxyHeader: 'Remote-User' });
+    expect(config.trustedProxies).toEqual(['10.0.0.5']);
+    expect(loadConfig({ AUTH: 'proxy', TRUSTED_PROXIES: '10.0.0.5', AUTH_PROXY_HEADER: ' X-Forwarded-User ', APP_PASSWORD: 'shell' }).access).toMatchObject({ password: 'shell', proxyHeader: 'X-Forwarded-User' });
+  });
+
+  it('stops in one line naming the variable when header sign-in is half set up', () => {
+    expect(() => loadConfig({ AUTH: 'proxy' })).toThrow(/^Configuration error: TRUSTED_PROXIES: set it to your proxy's address \(AUTH=proxy believes the sign-in header only from there\)$/);
+    expect(() => loadConfig({ AUTH_PROXY_HEADER: 'Remote-User' })).toThrow(/^Configuration error: AUTH: set AUTH=proxy too/);
+    expect(() => loadConfig({ AUTH: 'proxy', TRUSTED_PROXIES: '10.0.0.5', AUTH_PROXY_HEADER: 'Remote User' })).toThrow(/^Configuration error: AUTH_PROXY_HEADER: AUTH_PROXY_HEADER must be a header name/);
+  });
+
+  it('signs in with OpenID Connect given the issuer, client ID and secret; the name is the issuer\'s host unless given', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', ...OIDC, OIDC_ALLOWED_USERS: ' alice@example.com, ,8f2c-subject ' }).oidc).toEqual({
+      issuer: 'https://auth.example.com', clientId: 'tmnt', clientSecret: 'client-secret', allowedUsers: ['alice@example.com', '8f2c-subject'], name: 'auth.example.com',
+    });
+    expect(loadConfig({ ...OIDC, OIDC_PROVIDER_NAME: 'Pocket ID' }).oidc).toMatchObject({ name: 'Pocket ID', allowedUsers: [] });
+    // http only for a provider on this computer (tests, development).
+    expect(loadConfig({ ...OIDC, OIDC_ISSUER: 'http://127.0.0.1:9000' }).oidc?.issuer).toBe('http://127.0.0.1:9000');
+  });
+
+  it('stops in one line naming the variable when OpenID Connect is half set up', () => {
+    expect(() => loadConfig({ ...OIDC, OIDC_ISSUER: 'http://auth.example.com' })).toThrow(/^Configuration error: OIDC_ISSUER: OIDC_ISSUER must be the https address of your OpenID provider/);
+    expect(() => loadConfig({ ...OIDC, OIDC_ISSUER: 'auth.example.com' })).toThrow(/^Configuration error: OIDC_ISSUER: /);
+    expect(() => loadConfig({ ...OIDC, OIDC_CLIENT_SECRET: '' })).toThrow(/^Configuration error: OIDC_CLIENT_SECRET: set it too \(OIDC_ISSUER is set;/);
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'tmnt' })).toThrow(/^Configuration error: OIDC_ISSUER: set it too \(OIDC_CLIENT_ID is set;/);
+    expect(() => loadConfig({ OIDC_ALLOWED_USERS: 'alice@example.com' })).toThrow(/^Configuration error: OIDC_ISSUER: set it too \(OIDC_ALLOWED_USERS is set;/);
+    expect(() => loadConfig({ ...OIDC, AUTH: 'none' })).toThrow(/^Configuration error: AUTH: AUTH=none contradicts OIDC_ISSUER/);
   });
 });
 

@@ -66,6 +66,8 @@ export async function buildTestApp(
     ecbRatesUrl?: string;
     /** The environment Settings' services are read with, beside what DATA_DIR/services.json holds; default: none. */
     serviceEnv?: NodeJS.ProcessEnv;
+    /** TRUSTED_PROXIES; default: none. */
+    trustedProxies?: string[];
   } = {},
 ): Promise<TestApp> {
   const location = await freshDatabase(options.dataDir);
@@ -79,6 +81,7 @@ export async function buildTestApp(
     ...(options.insights !== undefined && { insights: options.insights }),
     ...(options.access && { access: options.access }),
     ...(options.serviceEnv && { serviceSettings: ServiceSettings.read(location.dataDir, options.serviceEnv) }),
+    ...(options.trustedProxies && { trustedProxies: options.trustedProxies }),
     market: createMarket(db, options.ebay ? createMarketSources(db, options.ebay) : { active: null, sold: null }, createRates(db, { baseUrl: options.ecbRatesUrl ?? UNREACHABLE_ECB })),
   });
   onTestFinished(async () => {

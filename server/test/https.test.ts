@@ -81,7 +81,7 @@ describe.skipIf(onPostgres)('HTTPS', () => {
 
     const session = await request(`${server.url}/api/auth/session`, authority);
     expect(session.status).toBe(200);
-    expect(JSON.parse(session.body)).toEqual({ authenticated: false, required: true });
+    expect(JSON.parse(session.body)).toEqual({ authenticated: false, required: true, password: true, oidc: null, proxy_user: null });
     expect(session.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(session.peer.checkIP('127.0.0.1')).toBe('127.0.0.1');
     expect(session.peer.checkHost('localhost')).toBe('localhost');

@@ -73,13 +73,13 @@ describe('sessions kept on the server', () => {
 
     const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ authenticated: false, required: true });
+    expect(out.json()).toEqual({ authenticated: false, required: true, password: true, oidc: null, proxy_user: null });
     expect(out.headers['set-cookie']).toBe(CLEARED);
     expect(await sessionRows(db)).toEqual([]);
 
     // A copy of the cookie (kept by whoever saw it) no longer reads, writes or deletes anything.
     expect(await status(app, cookie)).toBe(401);
-    expect((await app.inject({ url: '/api/auth/session', headers: { cookie } })).json()).toEqual({ authenticated: false, required: true });
+    expect((await app.inject({ url: '/api/auth/session', headers: { cookie } })).json()).toEqual({ authenticated: false, required: true, password: true, oidc: null, proxy_user: null });
     expect((await app.inject({ method: 'POST', url: '/api/inventory', payload, headers: { cookie } })).statusCode).toBe(401);
     expect((await app.inject({ method: 'DELETE', url: '/api/inventory/1', headers: { cookie } })).statusCode).toBe(401);
     expect(await status(app, cookie, 'POST', '/api/auth/logout-everywhere')).toBe(401);
@@ -100,7 +100,7 @@ describe('sessions kept on the server', () => {
 
     const res = await app.inject({ method: 'POST', url: '/api/auth/logout-everywhere', headers: { cookie: laptop }, payload: {} });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ authenticated: false, required: true });
+    expect(res.json()).toEqual({ authenticated: false, required: true, password: true, oidc: null, proxy_user: null });
     expect(res.headers['set-cookie']).toBe(CLEARED);
     for (const cookie of [laptop, phone]) expect(await status(app, cookie)).toBe(401);
     expect(await sessionRows(db)).toEqual([]);
@@ -116,7 +116,7 @@ describe('sessions kept on the server', () => {
     // The row is still there: the cookie's signature, made with the old password, is what is refused.
     expect(await sessionRows(db)).toHaveLength(1);
     expect(await status(after, cookie)).toBe(401);
-    expect((await after.inject({ url: '/api/auth/session', headers: { cookie } })).json()).toEqual({ authenticated: false, required: true });
+    expect((await after.inject({ url: '/api/auth/session', headers: { cookie } })).json()).toEqual({ authenticated: false, required: true, password: true, oidc: null, proxy_user: null });
   });
 
   it('is the same on every instance sharing the database', async () => {
@@ -147,7 +147,7 @@ describe('sessions kept on the server', () => {
     // Ended through b: a, which kept the session as open, refuses it on the next request.
     expect((await b.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })).statusCode).toBe(200);
     expect(await status(a, cookie)).toBe(401);
-    expect((await a.inject({ url: '/api/auth/session', headers: { cookie } })).json()).toEqual({ authenticated: false, required: true });
+    expect((await a.inject({ url: '/api/auth/session', headers: { cookie } })).json()).toEqual({ authenticated: false, required: true, password: true, oidc: null, proxy_user: null });
 
     const laptop = await logIn(a);
     const phone = await logIn(b);

@@ -22,7 +22,8 @@ const routes = [
       { path: 'financial-analysis', HydrateFallback: PageLoading, lazy: () => import('./features/analysis/AnalysisPage.tsx').then((m) => ({ Component: m.AnalysisPage })) },
       { path: 'wants', HydrateFallback: PageLoading, lazy: () => import('./features/wants/WantsPage.tsx').then((m) => ({ Component: m.WantsPage })) },
       { path: 'figures/:id', HydrateFallback: PageLoading, lazy: () => import('./features/figures/FigurePage.tsx').then((m) => ({ Component: m.FigurePage })) },
-      { path: 'settings', HydrateFallback: PageLoading, lazy: () => import('./features/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })) },
+      // Settings' sections are routes of its own (features/settings/sections.ts), each loaded when first opened.
+      { path: 'settings/*', HydrateFallback: PageLoading, lazy: () => import('./features/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })) },
       { path: 'lots/new', HydrateFallback: PageLoading, lazy: () => import('./features/lots/AddLotPage.tsx').then((m) => ({ Component: m.AddLotPage })) },
       { path: 'lots/:id', HydrateFallback: PageLoading, lazy: () => import('./features/lots/LotPage.tsx').then((m) => ({ Component: m.LotPage })) },
       { path: 'inventory/:id', HydrateFallback: PageLoading, lazy: () => import('./features/inventory/InventoryItemPage.tsx').then((m) => ({ Component: m.InventoryItemPage })) },

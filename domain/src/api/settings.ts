@@ -30,6 +30,8 @@ export const settingsSchema = z.object({
     missing: z.string().nullable(),
   }),
   login: z.boolean(),
+  /** The ways in besides the password: a trusted proxy's header (AUTH=proxy: its name), OpenID Connect (the provider's name). */
+  sign_in: z.object({ password: z.boolean(), proxy_header: z.string().nullable(), oidc: z.string().nullable() }),
   services: z.object({ ebay: serviceSchema, ai: serviceSchema, upc_lookup: serviceSchema }),
   backups: z.object({
     dir: z.string(),
@@ -41,7 +43,7 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** The outside services Settings sets up, as the API names them (PUT/DELETE /api/settings/services/:service). */
-export const SERVICE_NAMES = ['ebay', 'ai', 'upc_lookup', 'alerts'] as const;
+export const SERVICE_NAMES = ['ebay', 'ai', 'upc_lookup', 'alerts', 'oidc'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** One setting of a service as Settings shows it. */
@@ -65,6 +67,9 @@ export const serviceSettingsSchema = z.object({
   ai: serviceStateSchema.extend({ fields: z.object({ provider: serviceFieldSchema, model: serviceFieldSchema, api_key: serviceFieldSchema, base_url: serviceFieldSchema }) }),
   upc_lookup: serviceStateSchema.extend({ fields: z.object({ lookup_url: serviceFieldSchema, api_key: serviceFieldSchema }) }),
   alerts: serviceStateSchema.extend({ fields: z.object({ ntfy_url: serviceFieldSchema, webhook_url: serviceFieldSchema, smtp_url: serviceFieldSchema, email_to: serviceFieldSchema }) }),
+  oidc: serviceStateSchema.extend({
+    fields: z.object({ issuer: serviceFieldSchema, client_id: serviceFieldSchema, client_secret: serviceFieldSchema, allowed_users: serviceFieldSchema, provider_name: serviceFieldSchema }),
+  }),
 });
 export type ServiceSettings = z.infer<typeof serviceSettingsSchema>;
 
@@ -113,3 +118,17 @@ export const alertsServiceRequestSchema = strict({
 
 /** PUT /api/settings/services/upc_lookup: a UPC database speaking UPCitemdb's lookup API, and its key when it needs one. */
 export const upcLookupServiceRequestSchema = strict({ lookup_url: webAddress('lookup_url'), api_key: keyText('api_key') });
+
+/**
+ * PUT /api/settings/services/oidc: sign-in with an OpenID Connect provider (Authelia, Authentik, Keycloak, Pocket ID,
+ * ...): its issuer (checked by reading its discovery document), this app's client ID and secret there, the users it
+ * lets in (subjects or e-mail addresses, separated by commas; empty: everyone the provider signs in), and the name the
+ * login page shows.
+ */
+export const oidcServiceRequestSchema = strict({
+  issuer: webAddress('issuer'),
+  client_id: keyText('client_id'),
+  client_secret: keyText('client_secret'),
+  allowed_users: shortText('allowed_users', 2000).optional(),
+  provider_name: shortText('provider_name', 60).optional(),
+});

@@ -1,22 +1,30 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES, authSessionSchema, errorSchema, loginRequestSchema, type AuthSession } from '@tmnt/domain';
+import { AUTH_MESSAGES, authSessionSchema, errorSchema, loginRequestSchema, type ApiKeyScope, type AuthSession } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { UPLOADS_PREFIX } from '../photos/index.ts';
 import { registerSecurityHeaders, inlineScriptHashes } from './headers.ts';
 import { HostAllowList, hostName, sameOrigin } from './hosts.ts';
+import type { OidcSignIn } from './oidc.ts';
+import { registerOidcRoutes } from './oidc-routes.ts';
+import { ProxySignIn } from './proxy.ts';
 import { LoginLimiter } from './rate-limit.ts';
+import { scopeNeeded } from './scopes.ts';
 import { passwordMatches, readCookie, SESSION_COOKIE, sessionCookie, Sessions, SessionSigner } from './session.ts';
 
 export interface AccessOptions {
-  /** The password that logs in; null: no login at all (loopback without APP_PASSWORD, or AUTH=none). */
+  /** The password that logs in; null: none (loopback without APP_PASSWORD, another way to sign in, or AUTH=none). */
   password: string | null;
   /** Host names the server answers to besides its own (ALLOWED_HOSTS), lower case. */
   allowedHosts?: readonly string[];
   /** Signs the session cookies (see sessionSecret); default: a random one, so sessions end with the process. */
   sessionSecret?: string;
+  /** AUTH=proxy: the header a trusted proxy names the signed-in user in, and the proxies trusted (TRUSTED_PROXIES). */
+  proxy?: { header: string; trusted: readonly string[] } | null;
+  /** AUTH=none: no sign-in at all, knowingly (OpenID Connect set up in Settings is not used either). */
+  none?: boolean;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -35,32 +43,91 @@ function decodedPath(url: string): string {
 /** The API (but not logging in, nor the health check) and the uploaded photos; the web app's own files and pages are public. */
 const guarded = (path: string) => ((path === '/api' || path.startsWith('/api/')) && !path.startsWith('/api/auth/') && path !== '/api/health') || path.startsWith(UPLOADS_PREFIX);
 
+/** The key of an `Authorization: Bearer <key>` header; null when there is none (another scheme is not a key either). */
+function bearerKey(header: string | undefined): string | null {
+  const match = /^Bearer +(\S+) *$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}
+
+/** What the API keys (api-keys/) answer of a key: its scope if it works now (known, not revoked, not expired); else null. */
+interface KeyCheck {
+  check(key: string): Promise<{ scope: ApiKeyScope } | null>;
+}
+
+interface Doors {
+  db: Db;
+  indexHtml: string;
+  /** The API keys, checked on every guarded request that brings one. */
+  apiKeys: KeyCheck;
+  /** Sign-in with OpenID Connect as set up now (the environment, or Settings: replaced there at once); null: none. */
+  oidc: { current: OidcSignIn | null };
+}
+
 /**
- * Access control, in front of every route: the Host allow-list (against DNS rebinding), the Origin check on
- * writes (against cross-site requests), security headers, and, when a password is set, the login and session.
+ * Access control, in front of every route: the Host allow-list (against DNS rebinding), API keys, the Origin check
+ * on writes (against cross-site requests), security headers, and, when a sign-in is asked for (a password, a trusted
+ * proxy's header, OpenID Connect), the session.
  */
-export async function registerAccess(app: FastifyInstance, options: AccessOptions & { indexHtml: string; db: Db }): Promise<void> {
-  const { password } = options;
+export async function registerAccess(app: FastifyInstance, options: AccessOptions & Doors): Promise<void> {
+  const { password, apiKeys, oidc } = options;
   const hosts = new HostAllowList(options.allowedHosts ?? []);
-  const sessions = password === null ? null : new Sessions(options.db, new SessionSigner(options.sessionSecret ?? crypto.randomBytes(32).toString('base64url'), password));
+  const secret = options.sessionSecret ?? crypto.randomBytes(32).toString('base64url');
+  const sessions = new Sessions(options.db, new SessionSigner(secret, password ?? ''));
+  const proxy = options.proxy ? new ProxySignIn(options.proxy) : null;
   const limiter = new LoginLimiter();
+  const keyLimiter = new LoginLimiter();
 
   registerSecurityHeaders(app, inlineScriptHashes(options.indexHtml));
 
+  const signInRequired = () => !options.none && (password !== null || proxy !== null || oidc.current !== null);
   const cookieOf = (request: FastifyRequest) => readCookie(request.headers.cookie, SESSION_COOKIE);
-  const hasSession = async (request: FastifyRequest) => sessions === null || (await sessions.isOpen(cookieOf(request)));
-  const session = async (request: FastifyRequest): Promise<AuthSession> => ({ authenticated: await hasSession(request), required: sessions !== null });
-  /** What a logout answers: this browser holds no session now (unless none is ever needed). */
-  const loggedOut = (request: FastifyRequest, reply: FastifyReply): AuthSession => {
-    reply.header('set-cookie', sessionCookie(null, request.protocol === 'https'));
-    return { authenticated: sessions === null, required: sessions !== null };
+  const proxyUser = (request: FastifyRequest) => proxy?.user(request) ?? null;
+  const hasSession = async (request: FastifyRequest) => !signInRequired() || proxyUser(request) !== null || (await sessions.isOpen(cookieOf(request)));
+  const session = async (request: FastifyRequest): Promise<AuthSession> => {
+    const provider = options.none ? null : oidc.current;
+    return {
+      authenticated: await hasSession(request),
+      required: signInRequired(),
+      password: password !== null,
+      oidc: provider && { name: provider.config.name, unavailable: provider.unavailable() },
+      proxy_user: proxyUser(request),
+    };
   };
+  /** What a logout answers: this browser holds no session now (unless none is needed, or the proxy signs it in). */
+  const loggedOut = async (request: FastifyRequest, reply: FastifyReply): Promise<AuthSession> => {
+    reply.header('set-cookie', sessionCookie(null, request.protocol === 'https'));
+    return { ...(await session(request)), authenticated: !signInRequired() || proxyUser(request) !== null };
+  };
+
+  /** Lets a request with a working API key of the scope its route needs through; answers 401, 403 or 429 otherwise. */
+  async function admitKey(request: FastifyRequest, reply: FastifyReply, key: string, route: string): Promise<void> {
+    const wait = keyLimiter.waiting(request.ip);
+    if (wait !== null) {
+      reply.header('retry-after', String(wait));
+      throw new HttpError(429, AUTH_MESSAGES.tooManyKeys(wait));
+    }
+    const admitted = await apiKeys.check(key);
+    if (admitted === null) {
+      keyLimiter.attempt(request.ip);
+      throw new HttpError(401, AUTH_MESSAGES.keyRefused);
+    }
+    const needed = scopeNeeded(request.method, route);
+    const what = `${request.method} ${route}`;
+    if (needed === null) throw new HttpError(403, AUTH_MESSAGES.keyNotHere(what));
+    if (needed === 'write' && admitted.scope !== 'write') throw new HttpError(403, AUTH_MESSAGES.keyScope(admitted.scope, what));
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     const host = request.headers.host ?? '';
     const name = hostName(host);
     if (name === null) throw new HttpError(421, 'The request has no valid Host header');
     if (!hosts.allows(name)) throw new HttpError(421, `This server does not answer to the host name ${name}: add it to ALLOWED_HOSTS`);
+
+    const route = request.routeOptions.url;
+    const isGuarded = (route !== undefined && guarded(route)) || guarded(decodedPath(request.url));
+    // A key is not a browser: it needs no session, cookie or Origin, only to work and to be of the route's scope.
+    const key = bearerKey(request.headers.authorization);
+    if (key !== null && isGuarded) return admitKey(request, reply, key, route ?? decodedPath(request.url));
 
     if (WRITE_METHODS.has(request.method)) {
       // Browsers send Origin on every cross-site write; a client without one (curl, scripts) is not a browser page.
@@ -71,15 +138,11 @@ export async function registerAccess(app: FastifyInstance, options: AccessOption
       }
     }
 
-    if (sessions !== null) {
-      const route = request.routeOptions.url;
-      // The session is looked up (one database read) only for what it guards, not for the web app's own files.
-      const needsSession = (route !== undefined && guarded(route)) || guarded(decodedPath(request.url));
-      if (needsSession && !(await hasSession(request))) {
-        // A body still arriving (an upload may take minutes) is not waited for: the connection ends with the answer.
-        if (!request.raw.complete) reply.header('connection', 'close');
-        throw new HttpError(401, AUTH_MESSAGES.loginFirst);
-      }
+    // The session is looked up only for what it guards, not for the web app's own files.
+    if (isGuarded && !(await hasSession(request))) {
+      // A body still arriving (an upload may take minutes) is not waited for: the connection ends with the answer.
+      if (!request.raw.complete) reply.header('connection', 'close');
+      throw new HttpError(401, AUTH_MESSAGES.loginFirst);
     }
   });
 
@@ -90,7 +153,8 @@ export async function registerAccess(app: FastifyInstance, options: AccessOption
     '/api/auth/login',
     { bodyLimit: AUTH_BODY_LIMIT, schema: { body: loginRequestSchema, response: { 200: authSessionSchema, 400: errorSchema, 401: errorSchema, 413: errorSchema, 429: errorSchema } } },
     async (request, reply) => {
-      if (sessions === null || password === null) return session(request);
+      if (!signInRequired()) return session(request);
+      if (password === null) throw new HttpError(401, AUTH_MESSAGES.noPassword);
       const wait = limiter.attempt(request.ip);
       if (wait !== null) {
         reply.header('retry-after', String(wait));
@@ -98,13 +162,13 @@ export async function registerAccess(app: FastifyInstance, options: AccessOption
       }
       if (!passwordMatches(request.body.password, password)) throw new HttpError(401, AUTH_MESSAGES.wrongPassword);
       reply.header('set-cookie', sessionCookie(await sessions.start(), request.protocol === 'https'));
-      return { authenticated: true, required: true };
+      return { ...(await session(request)), authenticated: true };
     },
   );
 
   // Ends this browser's session on the server too, so a copy of its cookie is refused from now on.
   api.post('/api/auth/logout', { bodyLimit: AUTH_BODY_LIMIT, schema: { response: { 200: authSessionSchema, 413: errorSchema } } }, async (request, reply) => {
-    await sessions?.end(cookieOf(request));
+    await sessions.end(cookieOf(request));
     return loggedOut(request, reply);
   });
 
@@ -113,11 +177,13 @@ export async function registerAccess(app: FastifyInstance, options: AccessOption
     '/api/auth/logout-everywhere',
     { bodyLimit: AUTH_BODY_LIMIT, schema: { response: { 200: authSessionSchema, 401: errorSchema, 413: errorSchema } } },
     async (request, reply) => {
-      if (sessions !== null) {
+      if (signInRequired()) {
         if (!(await hasSession(request))) throw new HttpError(401, AUTH_MESSAGES.loginFirst);
         await sessions.endAll();
       }
       return loggedOut(request, reply);
     },
   );
+
+  registerOidcRoutes(app, { oidc: options.none ? { current: null } : oidc, sessions, secret });
 }

@@ -1,5 +1,9 @@
-// Who may use the app: Host and Origin checks, security headers, the password login and its session cookie.
+// Who may use the app: Host and Origin checks, security headers, API keys, and the sign-in (the password, a trusted
+// proxy's header, OpenID Connect) with its session cookie.
 export { registerAccess, type AccessOptions } from './access.ts';
+export { KeptDoors } from './kept-doors.ts';
 export { refuseFromOtherSite } from './cross-site.ts';
 export { isLoopbackHost } from './hosts.ts';
+export { OidcError, OidcSignIn, type OidcConfig } from './oidc.ts';
+export { scopeNeeded } from './scopes.ts';
 export { sessionSecret } from './secret.ts';

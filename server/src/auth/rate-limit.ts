@@ -21,6 +21,13 @@ export class LoginLimiter {
     return window.count > LOGIN_ATTEMPTS ? Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000)) : null;
   }
 
+  /** The seconds to wait while a client is over the limit, counting no attempt; else null. */
+  waiting(client: string, now = Date.now()): number | null {
+    const window = this.windows.get(client);
+    if (!window || now - window.start >= WINDOW_MS || window.count < LOGIN_ATTEMPTS) return null;
+    return Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000));
+  }
+
   private forgetOld(now: number): void {
     for (const [client, window] of this.windows) if (now - window.start >= WINDOW_MS) this.windows.delete(client);
   }

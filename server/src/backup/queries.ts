@@ -10,22 +10,36 @@ type AnyDb = Kysely<any>;
 
 /**
  * The tables a backup carries and a restore replaces: the collection's, each with its row schema. Not the
- * migrations' bookkeeping, nor the login sessions (a restore keeps who is logged in; a backup carries no session).
+ * migrations' bookkeeping, nor the doors (a restore keeps who is logged in and the API keys; a backup carries none).
  */
 const isAppTable = (name: string) => Object.hasOwn(ROW_SCHEMAS, name);
+
+/** The doors to the app (login sessions, API keys): kept as hashes, yet a backup carries none, not even as free pages. */
+const DOOR_TABLES = ['sessions', 'api_keys'];
 
 /** SQLite: a consistent copy of the live database in one new file (VACUUM INTO reads one snapshot; writers go on). */
 export async function vacuumInto(db: Db, file: string): Promise<void> {
   await sql`vacuum into ${file}`.execute(db);
-  // A copy of the collection carries no login session (wiped, not only unlinked from the file's pages).
   const copy = new SQLite(file);
   try {
-    if (copy.prepare("select 1 from sqlite_master where type = 'table' and name = 'sessions'").get()) {
-      copy.pragma('secure_delete = on');
-      copy.exec('delete from sessions');
+    copy.pragma('secure_delete = on');
+    for (const table of DOOR_TABLES) {
+      if (copy.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(table)) copy.exec(`delete from ${table}`);
     }
   } finally {
     copy.close();
+  }
+}
+
+/**
+ * SQLite: the doors of the live file (its login sessions and API keys, read through its lock) into the database
+ * that replaces it: they are this instance's, not the backup's (which carries none).
+ */
+export async function carryDoors(live: SQLite.Database, into: Db): Promise<void> {
+  for (const table of DOOR_TABLES) {
+    if (!live.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(table)) continue;
+    const rows = live.prepare(`select * from ${table}`).all() as Record<string, unknown>[];
+    for (let i = 0; i < rows.length; i += 1000) await (into as AnyDb).insertInto(table).values(rows.slice(i, i + 1000)).execute();
   }
 }
 

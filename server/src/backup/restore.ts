@@ -14,7 +14,7 @@ import { interruptRestoredRuns } from '../jobs/index.ts';
 import { rebuildUnderCurrentRules } from '../market/index.ts';
 import { checkStoredPhoto, PhotoRefused, uploadsDir } from '../photos/index.ts';
 import { backupsDir, createBackup, MANIFEST, manifestSchema, SQLITE_ENTRY, TABLE_NAME, TABLES_FOLDER, timedBackupName, UPLOADS_FOLDER, type Manifest } from './create.ts';
-import { checkSqliteFile, readSqliteTables, replaceTables, vacuumInto } from './queries.ts';
+import { carryDoors, checkSqliteFile, readSqliteTables, replaceTables, vacuumInto } from './queries.ts';
 import { readSummary, summarize, type CollectionSummary } from './summary.ts';
 import { BackupError, DEFAULT_LIMITS, INCOMPLETE, ZipReader, type ZipLimits } from './zip.ts';
 
@@ -295,7 +295,8 @@ async function currentSummary(lock: SQLite.Database | null, pg: Db | null): Prom
  * Restores a backup into the collection `config` points at (DATA_DIR's SQLite file, or DATABASE_URL), with the app
  * stopped (`npm run restore`). Refuses, changing nothing, a file that is not a whole backup of this app, a newer
  * schema, or a running app on the same DATA_DIR. `options.confirm` is asked between the checks and the swap. SQLite:
- * the previous database is kept as collection.db.before-restore. Photos already there are kept.
+ * the previous database is kept as collection.db.before-restore, and its sessions and API keys carried over. Photos
+ * already there are kept.
  */
 export async function restoreBackup(file: string, config: RestoreTarget, options: RestoreOptions = {}): Promise<RestoreResult> {
   const zip = await ZipReader.open(file, options.limits ?? DEFAULT_LIMITS, isKnownEntry);
@@ -327,6 +328,8 @@ export async function restoreBackup(file: string, config: RestoreTarget, options
       try {
         // A browser may hold an ETag of a data version the restored collection also had: it moves past both.
         await replaceAllRows(db, staged.rows, lock ? liveDataVersion(lock) : 0);
+        // Who is logged in and the API keys stay as they are, as in a restore through the running app.
+        if (lock) await carryDoors(lock, db);
       } finally {
         await db.destroy();
       }

@@ -382,6 +382,18 @@ interface SessionsTable {
   expires_at: string;
 }
 
+/** A key a script uses instead of the password (see api-keys/): the SHA-256 of the key, never the key. */
+interface ApiKeysTable {
+  id: Generated<number>;
+  name: string;
+  scope: string;
+  key_hash: string;
+  last4: string;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+}
+
 /** A line of a collector's spreadsheet that was imported, by the fingerprint of its cells (see spreadsheet/). */
 interface SpreadsheetImportsTable {
   fingerprint: string;
@@ -395,6 +407,7 @@ export interface Database {
   analysis_insights: AnalysisInsightsTable;
   portfolio_snapshots: PortfolioSnapshotsTable;
   access_state: AccessStateTable;
+  api_keys: ApiKeysTable;
   app_state: AppStateTable;
   copy_groups: CopyGroupsTable;
   job_runs: JobRunsTable;

@@ -2,6 +2,7 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import net from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { trustedProxyCheck } from './trusted-proxies.ts';
 
 /** How long a client may take, and how many connections it may hold (see docs/decisions/017-slow-clients-and-sessions.md). */
 export interface ClientLimits {
@@ -110,18 +111,12 @@ export function registerClientLimits(app: FastifyInstance, limits: ClientLimits,
 }
 
 function capConnections(server: net.Server, cap: number, trustedProxies: readonly string[]): void {
-  const proxies = new net.BlockList();
-  for (const entry of trustedProxies) {
-    const [address, prefix] = entry.split('/');
-    const family = net.isIPv4(address) ? 'ipv4' : 'ipv6';
-    if (prefix === undefined) proxies.addAddress(address, family);
-    else proxies.addSubnet(address, Number(prefix), family);
-  }
+  const isProxy = trustedProxyCheck(trustedProxies);
   const open = new Map<string, number>();
   server.on('connection', (socket: net.Socket) => {
     // An IPv4 client of a server listening on "::" is seen as ::ffff:a.b.c.d.
     const address = socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-    if (address === undefined || proxies.check(address, net.isIPv4(address) ? 'ipv4' : 'ipv6')) return;
+    if (address === undefined || isProxy(address)) return;
     const count = (open.get(address) ?? 0) + 1;
     if (count > cap) {
       socket.destroy();

@@ -18,13 +18,15 @@ interface SettingsRouteOptions extends LiveServices {
   instance: Instance;
   /** Whether a password is asked (APP_PASSWORD). */
   login: boolean;
+  /** AUTH=proxy: the header a trusted proxy signs users in with; null: none. */
+  proxyHeader: string | null;
 }
 
 /** How many of the newest backups the page lists. */
 const BACKUPS_LISTED = 5;
 
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async (app, options) => {
-  const { db, dataDir, instance, login, serviceSettings } = options;
+  const { db, dataDir, instance, login, proxyHeader, serviceSettings, oidc } = options;
   await app.register(serviceRoutes, options);
 
   app.get('/settings', { schema: { response: { 200: settingsSchema } } }, async (): Promise<Settings> => {
@@ -46,6 +48,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
             : null,
       },
       login,
+      sign_in: { password: login, proxy_header: proxyHeader, oidc: oidc.current?.config.name ?? null },
       services: describeServices(serviceSettings.configs()),
       backups: { dir: backupsDir(dataDir), keep: instance.backupKeep, latest: await latestBackups(backupsDir(dataDir)) },
     };

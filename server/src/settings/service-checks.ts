@@ -1,9 +1,10 @@
 // Settings' check of a service's new settings, with one real call before anything is saved, and putting the
 // settings in use without a restart.
 import { z } from 'zod';
-import { plural, type ServiceName } from '@tmnt/domain';
+import { OIDC_CALLBACK_PATH, plural, type ServiceName } from '@tmnt/domain';
 import { createAiClient, providerJsonSchema, ProviderError } from '../ai/index.ts';
 import { insightsWriterFor, type InsightsWriter } from '../analysis/index.ts';
+import { OidcError, OidcSignIn } from '../auth/index.ts';
 import { createUpcLookup, UpcLookupError, type UpcLookup } from '../catalog/index.ts';
 import type { Db } from '../db/database.ts';
 import { createAi, type Ai } from '../grading/index.ts';
@@ -19,6 +20,8 @@ export interface LiveServices {
   ai: { current: Ai };
   insights: { current: InsightsWriter | null };
   upcLookup: { current: UpcLookup | null };
+  /** Sign-in with OpenID Connect, read by the login at every request. */
+  oidc: { current: OidcSignIn | null };
 }
 
 /** Puts a service's configuration in use at once. */
@@ -29,6 +32,7 @@ export function putInUse(service: ServiceName, configs: ServiceConfigs, live: Li
     live.insights.current = insightsWriterFor(configs.ai);
   }
   if (service === 'upc_lookup') live.upcLookup.current = configs.upcLookup && createUpcLookup(configs.upcLookup);
+  if (service === 'oidc') live.oidc.current = configs.oidc && new OidcSignIn(configs.oidc);
 }
 
 /**
@@ -38,6 +42,7 @@ export function putInUse(service: ServiceName, configs: ServiceConfigs, live: Li
 export function checkService(service: ServiceName, configs: ServiceConfigs, db: Db): Promise<string> {
   if (service === 'ebay') return checkEbay(configs, db);
   if (service === 'ai') return checkAi(configs);
+  if (service === 'oidc') return checkOidc(configs);
   return checkUpcLookup(configs);
 }
 
@@ -87,4 +92,17 @@ async function checkUpcLookup({ upcLookup }: ServiceConfigs): Promise<string> {
     throw new HttpError(502, `The UPC database could not be checked: ${error.message}`);
   }
   return `The UPC database answered a lookup of ${CHECK_CODE} (${plural(found, 'product')} found): unknown codes are looked up there from now on.`;
+}
+
+/** The provider's discovery document, as the login reads it at start. */
+async function checkOidc({ oidc }: ServiceConfigs): Promise<string> {
+  if (!oidc) throw badRequest('Issuer, client ID and client secret are all required', 'issuer');
+  try {
+    await new OidcSignIn(oidc).check();
+  } catch (error) {
+    if (!(error instanceof OidcError)) throw error;
+    if (error.kind === 'unreachable') throw new HttpError(502, `The provider could not be checked: ${error.message}`);
+    throw badRequest(`This is not an OpenID provider's issuer: ${error.message}`, 'issuer');
+  }
+  return `${oidc.name} answered with its discovery document: the login page offers "Sign in with ${oidc.name}" from now on (register ${OIDC_CALLBACK_PATH} of this app's address as its redirect URI).`;
 }

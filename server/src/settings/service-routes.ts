@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   aiServiceRequestSchema, alertsServiceRequestSchema, ebayServiceRequestSchema, errorSchema, fieldLabel, fieldMessages as say, SERVICE_NAMES, serviceSavedSchema, serviceSettingsSchema,
-  upcLookupServiceRequestSchema, type ServiceName, type ServiceSaved,
+  oidcServiceRequestSchema, upcLookupServiceRequestSchema, type ServiceName, type ServiceSaved,
 } from '@tmnt/domain';
 import { describeAlertsService } from '../alerts/index.ts';
 import { badRequest } from '../http/errors.ts';
@@ -85,6 +85,18 @@ export const serviceRoutes: FastifyPluginAsyncZod<ServiceRouteOptions> = async (
     if (smtp && !mailing) throw badRequest(say.required('email_to'), 'email_to');
     if (email_to && !smtp) throw badRequest(`${say.required('smtp_url')} to send e-mail`, 'smtp_url');
     return save('alerts', { ...(ntfy_url && { ntfy_url }), ...(webhook_url && { webhook_url }), ...(smtp && { smtp_url: smtp }), ...(email_to && { email_to }) });
+  });
+
+  app.put('/settings/services/oidc', { schema: { body: oidcServiceRequestSchema, response: saveResponses } }, (req) => {
+    refuseEnvironmentSet('oidc', req.body);
+    const saved = settings.savedValues('oidc');
+    // The secret is never sent back to the page: left out, the saved one is kept.
+    const values = { ...req.body, client_secret: req.body.client_secret || saved?.client_secret };
+    for (const field of ['issuer', 'client_id', 'client_secret'] as const) {
+      if (!values[field] && settings.envVariable('oidc', field) === null) throw badRequest(say.required(field), field);
+    }
+    const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => value)) as SavedValues<'oidc'>;
+    return save('oidc', kept);
   });
 
   app.delete(

@@ -9,12 +9,12 @@ import { z } from 'zod';
 import { AI_PROVIDERS, type AiProvider, type ServiceName, type ServiceSettings as ServiceSettingsAnswer } from '@tmnt/domain';
 import { describeAlertsService } from '../alerts/index.ts';
 import { AI_KEY_VARIABLES, loadConfig, type Config } from '../config.ts';
-import { describeServices } from './services.ts';
+import { describeOidcService, describeServices } from './services.ts';
 
 const SERVICES_FILE = 'services.json';
 
 /** The services' part of the configuration, as the app uses it. */
-export type ServiceConfigs = Pick<Config, 'ebay' | 'ai' | 'upcLookup' | 'alerts'>;
+export type ServiceConfigs = Pick<Config, 'ebay' | 'ai' | 'upcLookup' | 'alerts' | 'oidc'>;
 
 const text = z.string().min(1);
 /** The file: each service's values under the API's field names; the AI key belongs to the provider saved with it. */
@@ -23,6 +23,7 @@ const savedSchema = z.object({
   ai: z.object({ provider: z.enum(AI_PROVIDERS), model: text.optional(), api_key: text.optional(), base_url: text.optional() }).optional(),
   upc_lookup: z.object({ lookup_url: text.optional(), api_key: text.optional() }).optional(),
   alerts: z.object({ ntfy_url: text.optional(), webhook_url: text.optional(), smtp_url: text.optional(), email_to: text.optional() }).optional(),
+  oidc: z.object({ issuer: text.optional(), client_id: text.optional(), client_secret: text.optional(), allowed_users: text.optional(), provider_name: text.optional() }).optional(),
 });
 type Saved = z.infer<typeof savedSchema>;
 export type SavedValues<S extends ServiceName> = NonNullable<Saved[S]>;
@@ -33,10 +34,11 @@ const variables = (provider: AiProvider) => ({
   ai: { provider: 'AI_PROVIDER', model: 'AI_MODEL', api_key: AI_KEY_VARIABLES[provider], base_url: 'AI_BASE_URL' },
   upc_lookup: { lookup_url: 'UPC_LOOKUP_URL', api_key: 'UPC_LOOKUP_KEY' },
   alerts: { ntfy_url: 'NTFY_URL', webhook_url: 'ALERT_WEBHOOK_URL', smtp_url: 'SMTP_URL', email_to: 'ALERT_EMAIL_TO' },
+  oidc: { issuer: 'OIDC_ISSUER', client_id: 'OIDC_CLIENT_ID', client_secret: 'OIDC_CLIENT_SECRET', allowed_users: 'OIDC_ALLOWED_USERS', provider_name: 'OIDC_PROVIDER_NAME' },
 });
 
 /** Shown only as "set, ending in …4f2a": the keys, the eBay client ID too, to be safe, and the SMTP URL (it holds a password). */
-const SECRET_FIELDS: Record<ServiceName, readonly string[]> = { ebay: ['client_id', 'client_secret'], ai: ['api_key'], upc_lookup: ['api_key'], alerts: ['smtp_url'] };
+const SECRET_FIELDS: Record<ServiceName, readonly string[]> = { ebay: ['client_id', 'client_secret'], ai: ['api_key'], upc_lookup: ['api_key'], alerts: ['smtp_url'], oidc: ['client_secret'] };
 const isSecret = (service: ServiceName, field: string) => SECRET_FIELDS[service].includes(field);
 
 /** A key as the page shows it: its last 4 characters, and only when it is long enough that they give little away. */
@@ -46,7 +48,7 @@ const maskedKey = (key: string) => (key.length >= 12 ? `set, ending in …${key.
 const isSet = (env: NodeJS.ProcessEnv, name: string) => (env[name] ?? '').trim() !== '';
 
 /** Each field's value in use, under the API's field names. */
-function fieldValues({ ebay, ai, upcLookup, alerts }: ServiceConfigs, env: NodeJS.ProcessEnv) {
+function fieldValues({ ebay, ai, upcLookup, alerts, oidc }: ServiceConfigs, env: NodeJS.ProcessEnv) {
   return {
     ebay: { client_id: ebay.keys?.clientId ?? null, client_secret: ebay.keys?.clientSecret ?? null },
     ai: { provider: ai.provider, model: ai.model, api_key: ai.apiKey, base_url: ai.baseUrl },
@@ -55,6 +57,10 @@ function fieldValues({ ebay, ai, upcLookup, alerts }: ServiceConfigs, env: NodeJ
     alerts: {
       ntfy_url: alerts.ntfy?.url ?? null, webhook_url: alerts.webhook?.url ?? null, smtp_url: alerts.email?.smtpUrl ?? null,
       email_to: alerts.email?.to ?? (env.ALERT_EMAIL_TO?.trim() || null),
+    },
+    oidc: {
+      issuer: oidc?.issuer ?? null, client_id: oidc?.clientId ?? null, client_secret: oidc?.clientSecret ?? null,
+      allowed_users: oidc?.allowedUsers.join(', ') || null, provider_name: oidc?.name ?? null,
     },
   };
 }
@@ -102,8 +108,8 @@ export class ServiceSettings {
         if (value !== undefined && !isSet(this.env, names[field])) merged[names[field]] = value;
       }
     }
-    const { ebay, ai, upcLookup, alerts } = loadConfig(merged);
-    return { ebay, ai, upcLookup, alerts };
+    const { ebay, ai, upcLookup, alerts, oidc } = loadConfig(merged);
+    return { ebay, ai, upcLookup, alerts, oidc };
   }
 
   /** The configuration with `values` saved for `service` in place of what is (to check before saving it). */
@@ -124,7 +130,7 @@ export class ServiceSettings {
   /** Settings' answer: every field as in use, a key only as "set, ending in …4f2a". */
   answer(): ServiceSettingsAnswer {
     const configs = this.configs();
-    const summary = { ...describeServices(configs), alerts: describeAlertsService(configs.alerts) };
+    const summary = { ...describeServices(configs), alerts: describeAlertsService(configs.alerts), oidc: describeOidcService(configs.oidc) };
     const values = fieldValues(configs, this.env);
     const state = <S extends ServiceName>(service: S) => ({
       ...summary[service],
@@ -136,7 +142,7 @@ export class ServiceSettings {
         ]),
       ) as { [F in keyof (typeof values)[S]]: { value: string | null; env: string | null } },
     });
-    return { file: this.file, ebay: state('ebay'), ai: state('ai'), upc_lookup: state('upc_lookup'), alerts: state('alerts') };
+    return { file: this.file, ebay: state('ebay'), ai: state('ai'), upc_lookup: state('upc_lookup'), alerts: state('alerts'), oidc: state('oidc') };
   }
 
   /** Saves a service's values (undefined: removes them), written whole: a temporary file readable by this user only, renamed over the old one. */

@@ -1,5 +1,6 @@
 import type { Settings } from '@tmnt/domain';
 import type { AiConfig } from '../ai/index.ts';
+import type { OidcConfig } from '../auth/index.ts';
 import type { EbayConfig } from '../market/index.ts';
 
 type Services = Settings['services'];
@@ -35,6 +36,17 @@ export function describeServices(config: ServicesConfig): Services {
       detail: upcLookup ? new URL(upcLookup.url).host : null,
       missing: upcLookup ? null : "Enter a UPC database's lookup URL (and its API key if it needs one) to name unknown codes (or set UPC_LOOKUP_URL and UPC_LOOKUP_KEY).",
     },
+  };
+}
+
+/** Sign-in with OpenID Connect: the provider the login page offers, or what to set. */
+export function describeOidcService(oidc: OidcConfig | null): Services['ebay'] {
+  return {
+    configured: oidc !== null,
+    detail: oidc && `${oidc.name} (${new URL(oidc.issuer).host})${oidc.allowedUsers.length > 0 ? `, for ${oidc.allowedUsers.length === 1 ? '1 user' : `${oidc.allowedUsers.length} users`}` : ', for everyone it signs in'}`,
+    missing: oidc
+      ? null
+      : "Enter your OpenID provider's issuer, and this app's client ID and secret there, to offer \"Sign in with\" it on the login page (or set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET).",
   };
 }
 

@@ -11,7 +11,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   /** What the confirm button does. */
-  verb?: 'Delete' | 'Remove' | 'Restore';
+  verb?: 'Delete' | 'Remove' | 'Restore' | 'Revoke';
 }
 
 /** Asks before a destructive action (spec section 5: deleting needs a confirmation). */

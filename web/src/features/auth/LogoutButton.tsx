@@ -3,12 +3,12 @@ import { LogOut } from 'lucide-react';
 import { useAuthSession, useLogout } from '../../api/auth.ts';
 import { LOGIN_PATH } from '../../api/client.ts';
 
-/** Shown only when the instance asks for a password. */
+/** Shown only when the instance asks for a sign-in the app can end (not one a trusted proxy makes at every request). */
 export function LogoutButton() {
   const session = useAuthSession();
   const logout = useLogout();
   const navigate = useNavigate();
-  if (!session.data?.required) return null;
+  if (!session.data?.required || session.data.proxy_user !== null) return null;
   return (
     <button
       type="button"

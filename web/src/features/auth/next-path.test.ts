@@ -8,7 +8,7 @@ describe('nextPath', () => {
   });
 
   it('goes to the dashboard instead of another site, the login page itself or nowhere', () => {
-    for (const search of ['', '?next=', '?next=https%3A%2F%2Fevil.example', '?next=%2F%2Fevil.example', '?next=%2F%5Cevil.example', '?next=%2Flogin', '?next=collection']) {
+    for (const search of ['', '?next=', '?next=https%3A%2F%2Fevil.example', '?next=%2F%2Fevil.example', '?next=%2F%5Cevil.example', '?next=%2Flogin', '?next=collection', '?next=%2Fapi%2Fauth%2Foidc%2Fstart']) {
       expect(nextPath(search), search).toBe('/');
     }
   });

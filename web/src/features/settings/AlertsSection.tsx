@@ -69,7 +69,7 @@ function FailedDeliveries({ failed }: { failed: Alerts['failed'] }) {
 export function AlertsSection() {
   const alerts = useQuery({ queryKey: alertsKey, queryFn: () => api.get('/alerts', alertsSchema) });
   return (
-    <Card aria-label="Alerts" className="lg:col-span-2">
+    <Card aria-label="Alerts">
       <CardTitle icon={<BellRing className="h-5 w-5" aria-hidden="true" />}>Alerts</CardTitle>
       {alerts.isPending && <p className="text-sm text-gray-600 dark:text-gray-300">Loading...</p>}
       {alerts.isError && (

@@ -7,10 +7,10 @@ import { createQueryClient } from '../../query-client.ts';
 import { LogoutEverywhere } from './LogoutEverywhere.tsx';
 
 /** The server: GET /api/auth/session says whether a password is asked for; the logout answers `logout`. */
-function stubServer(required: boolean, logout: { status: number; body: unknown } = { status: 200, body: { authenticated: false, required: true } }) {
+function stubServer(required: boolean, logout: { status: number; body: unknown } = { status: 200, body: { authenticated: false, required: true, password: true, oidc: null, proxy_user: null } }) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (String(input) === '/api/auth/session') return json(200, { authenticated: true, required });
+    if (String(input) === '/api/auth/session') return json(200, { authenticated: true, required, password: required, oidc: null, proxy_user: null });
     if (String(input) === '/api/auth/logout-everywhere' && init?.method === 'POST') return json(logout.status, logout.body);
     return json(404, { error: `No stub for ${String(input)}` });
   });

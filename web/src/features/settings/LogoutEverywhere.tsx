@@ -24,10 +24,10 @@ export function LogoutEverywhere() {
   };
 
   return (
-    <Card aria-label="Logged-in devices" className="lg:col-span-2">
+    <Card aria-label="Logged-in devices">
       <CardTitle icon={<LogOut className="h-5 w-5" aria-hidden="true" />}>Logged-in devices</CardTitle>
       <div className="space-y-3 text-sm text-gray-700 dark:text-gray-300">
-        <p>A login lasts 30 days on each browser and phone. Logging out everywhere ends all of them, this one too: each must enter the password again.</p>
+        <p>A login lasts 30 days on each browser and phone. Logging out everywhere ends all of them, this one too: each must sign in again.</p>
         <Button variant="secondary" onClick={() => setAsking(true)}>
           <LogOut className="h-4 w-4" aria-hidden="true" />
           Log out everywhere...

@@ -98,7 +98,7 @@ function MoneyForm({ money }: { money: MoneySettingsAnswer }) {
 export function MoneySettings() {
   const money = useMoneySettings();
   return (
-    <Card aria-label="Money" className="lg:col-span-2">
+    <Card aria-label="Money">
       <CardTitle icon={<Coins className="h-5 w-5" aria-hidden="true" />}>Money</CardTitle>
       {money.isPending && <p className="text-sm text-gray-600 dark:text-gray-300">Loading...</p>}
       {money.isError && (
