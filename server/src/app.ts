@@ -26,6 +26,7 @@ import { createRates, DEFAULT_ECB_RATES_URL, showCollectionCurrency } from './ra
 import { createScheduler, type Scheduler } from './jobs/index.ts';
 import { createMarket, marketRoutes, rebuildUnderCurrentRules, type Market } from './market/index.ts';
 import { photoRoutes, PhotoStore, UPLOADS_PREFIX, uploadRoutes, uploadsDir } from './photos/index.ts';
+import { placeRoutes } from './places/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { defaultInstance, ServiceSettings, settingsRoutes, type Instance } from './settings/index.ts';
 import { soldRoutes } from './sold/index.ts';
@@ -122,6 +123,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(catalogRoutes, deps);
       await api.register(marketRoutes, deps);
       await api.register(inventoryRoutes, deps);
+      await api.register(placeRoutes, deps);
       await api.register(soldRoutes, deps);
       await api.register(gradingRoutes, deps);
       await api.register(photoRoutes, deps);

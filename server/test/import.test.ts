@@ -118,7 +118,7 @@ describe('import', () => {
     copyPhotos(source, target);
     const res = await importDoc(target.app, doc);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ imported: 3, skipped_existing: 0, own_figures: { imported: 0, skipped_existing: 0 }, own_sales: { imported: 2, skipped_existing: 0 }, linked_upcs: { imported: 2, skipped_existing: 0 } } satisfies ImportResult);
+    expect(res.json()).toEqual({ imported: 3, skipped_existing: 0, own_figures: { imported: 0, skipped_existing: 0 }, places: { imported: 1, skipped_existing: 0 }, own_sales: { imported: 2, skipped_existing: 0 }, linked_upcs: { imported: 2, skipped_existing: 0 } } satisfies ImportResult);
 
     expect(comparable(await exportFull(target.app))).toEqual(comparable(doc));
     // Market prices follow the restored own sales (the eBay sale was not the collector's), and so do the values.
@@ -157,9 +157,9 @@ describe('import', () => {
     const extra = (await post(target.app, '/api/inventory', { figure_id: await figureId(target.db, 'Donatello', 1988), condition: 'Mint' })).json();
 
     const res = (await importDoc(target.app, doc)).json();
-    expect(res).toEqual({ imported: 1, skipped_existing: 2, own_figures: { imported: 0, skipped_existing: 0 }, own_sales: { imported: 1, skipped_existing: 1 }, linked_upcs: { imported: 1, skipped_existing: 1 } });
+    expect(res).toEqual({ imported: 1, skipped_existing: 2, own_figures: { imported: 0, skipped_existing: 0 }, places: { imported: 0, skipped_existing: 1 }, own_sales: { imported: 1, skipped_existing: 1 }, linked_upcs: { imported: 1, skipped_existing: 1 } });
     const again = (await importDoc(target.app, doc)).json();
-    expect(again).toEqual({ imported: 0, skipped_existing: 3, own_figures: { imported: 0, skipped_existing: 0 }, own_sales: { imported: 0, skipped_existing: 2 }, linked_upcs: { imported: 0, skipped_existing: 2 } });
+    expect(again).toEqual({ imported: 0, skipped_existing: 3, own_figures: { imported: 0, skipped_existing: 0 }, places: { imported: 0, skipped_existing: 1 }, own_sales: { imported: 0, skipped_existing: 2 }, linked_upcs: { imported: 0, skipped_existing: 2 } });
 
     const after = await exportFull(target.app);
     expect(after.copies).toHaveLength(4);

@@ -61,6 +61,9 @@ export const wholeNumber = (field: string) => z.number(typed(field, say.wholeNum
 /** The largest number a query may filter by: PostgreSQL's integer, which the id and year columns are. */
 export const MAX_QUERY_NUMBER = 2_147_483_647;
 
+/** A record's id in a body (a copy's, a place's): a whole number from 1 to the largest id a column holds. */
+export const recordIdSchema = (field: string) => wholeNumber(field).min(1, say.atLeast(field, 1)).max(MAX_QUERY_NUMBER, say.atMost(field, MAX_QUERY_NUMBER));
+
 /**
  * A whole number in a query string, in plain digits. `?year=` is refused as empty and `?year=abc` as not a
  * number, never read as 0; a repeated parameter (`?year=1&year=2`) is not text and is refused too.

@@ -8,13 +8,14 @@ import {
 import { isPostgres, type Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
 import type { Database, InventoryItemsTable } from '../db/schema.ts';
-import { readStoredJson, UnreadableStoredValue } from '../db/stored-json.ts';
+import { readStoredJson, storedJsonOrNone, UnreadableStoredValue } from '../db/stored-json.ts';
 import { itemPhotos, photosByItem } from '../photos/index.ts';
+import { copyFilter, placePathsById } from '../places/index.ts';
 
 /** A copy's own columns, as an item answer shows them. */
 const COPY_COLUMNS = [
   'i.id', 'i.figure_id', 'i.condition', 'i.purchase_price_cents', 'i.purchase_date', 'i.notes', 'i.box_condition',
-  'i.completeness', 'i.packaging_type', 'i.storage_location', 'i.variant', 'i.limited_edition', 'i.custom_modifications',
+  'i.completeness', 'i.packaging_type', 'i.place_id', 'i.tags', 'i.variant', 'i.limited_edition', 'i.custom_modifications',
   'i.owned_accessories', 'i.created_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.grading_photos', 'i.ai_grade_details',
   'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.lot_id',
   'i.grading_company', 'i.grading_grade', 'i.grading_card', 'i.grading_bubble', 'i.grading_figure', 'i.grading_uncirculated', 'i.grading_certificate', 'i.graded_on',
@@ -105,14 +106,17 @@ export const GRADING_FIELDS = [
 type CollectorColumns = Pick<
   Selectable<InventoryItemsTable>,
   | 'condition' | 'purchase_date' | 'notes' | 'box_condition' | 'completeness' | 'packaging_type'
-  | 'storage_location' | 'variant' | 'limited_edition' | 'custom_modifications' | 'owned_accessories' | 'currency' | CostColumn | (typeof GRADING_FIELDS)[number]
+  | 'place_id' | 'tags' | 'variant' | 'limited_edition' | 'custom_modifications' | 'owned_accessories' | 'currency' | CostColumn | (typeof GRADING_FIELDS)[number]
 >;
+
+/** Every place's path by id (places placePathsById): a copy's storage_location is its place's. */
+export type PlacePaths = ReadonlyMap<number, string>;
 
 /** How an error names a copy. */
 export const copyName = (row: { id: number; name?: string }) => () => `Copy #${row.id}${row.name ? ` (${row.name})` : ''}`;
 
 /** What the collector says about a copy, as the API answers it (the item and the full export alike). */
-export function collectorFields(row: CollectorColumns & { id: number; name?: string }) {
+export function collectorFields(row: CollectorColumns & { id: number; name?: string }, paths: PlacePaths) {
   return {
     owned_accessories: readStoredJson(row.owned_accessories, storedJson.ownedAccessories, copyName(row), 'owned_accessories'),
     condition: row.condition as InventoryItem['condition'],
@@ -123,7 +127,9 @@ export function collectorFields(row: CollectorColumns & { id: number; name?: str
     box_condition: row.box_condition as InventoryItem['box_condition'],
     completeness: row.completeness as InventoryItem['completeness'],
     packaging_type: row.packaging_type as InventoryItem['packaging_type'],
-    storage_location: row.storage_location,
+    place_id: row.place_id,
+    storage_location: row.place_id === null ? null : (paths.get(row.place_id) ?? null),
+    tags: readStoredJson(row.tags, storedJson.tags, copyName(row), 'tags'),
     variant: row.variant,
     limited_edition: row.limited_edition === null ? null : row.limited_edition === 1,
     custom_modifications: row.custom_modifications,
@@ -196,11 +202,11 @@ export type OnUnreadable = (error: UnreadableStoredValue) => void;
  */
 async function toItems(db: Db, rows: ItemRow[], onUnreadable: OnUnreadable): Promise<InventoryItem[]> {
   if (rows.length === 0) return [];
-  const photos = await photosByItem(db, rows.map((r) => r.id));
+  const [photos, paths] = await Promise.all([photosByItem(db, rows.map((r) => r.id)), placePathsById(db)]);
   const items: InventoryItem[] = [];
   for (const row of rows) {
     try {
-      items.push(toItem(row, photos.get(row.id) ?? []));
+      items.push(toItem(row, photos.get(row.id) ?? [], paths));
     } catch (error) {
       if (!(error instanceof UnreadableStoredValue)) throw error;
       onUnreadable(error);
@@ -209,7 +215,7 @@ async function toItems(db: Db, rows: ItemRow[], onUnreadable: OnUnreadable): Pro
   return items;
 }
 
-export function toItem(row: ItemRow, photos: ItemPhoto[]): InventoryItem {
+export function toItem(row: ItemRow, photos: ItemPhoto[], paths: PlacePaths): InventoryItem {
   return {
     id: row.id,
     figure_id: row.figure_id,
@@ -223,7 +229,7 @@ export function toItem(row: ItemRow, photos: ItemPhoto[]): InventoryItem {
     ...copyPicture(photos[0]?.url, row),
     accessories: row.accessories,
     aliases: parseAccessories(row.aliases),
-    ...collectorFields(row),
+    ...collectorFields(row, paths),
     cost: fromCentsOrNull(costOf(row)),
     cost_conversion: conversionOf(paidCents(row), row.currency, row.cost_rate, row.cost_rate_day),
     lot_id: row.lot_id,
@@ -241,21 +247,33 @@ export function toItem(row: ItemRow, photos: ItemPhoto[]): InventoryItem {
 }
 
 export async function listItems(db: Db, query: InventoryListQuery, onUnreadable: OnUnreadable): Promise<InventoryItem[]> {
+  const filter = await copyFilter(db, query);
+  if (filter.placeIds?.length === 0) return [];
   let q = selectItems(db);
   if (query.series) q = q.where('f.series', '=', query.series);
   if (query.year !== undefined) q = q.where('f.year', '=', query.year);
   if (query.condition) q = q.where('i.condition', '=', query.condition);
   if (query.packaging_type) q = q.where('i.packaging_type', '=', query.packaging_type);
-  if (query.storage_location) q = q.where('i.storage_location', '=', query.storage_location);
+  if (filter.placeIds) q = q.where('i.place_id', 'in', filter.placeIds);
   if (query.figure_id !== undefined) q = q.where('i.figure_id', '=', query.figure_id);
   // The sold copies newest sale first (the Sold list); else the collection's, newest added first.
   q = query.status === 'sold' ? q.where('i.sold_on', 'is not', null).orderBy('i.sold_on', 'desc') : q.where('i.sold_on', 'is', null).orderBy('i.created_at', 'desc');
   let rows = await q.orderBy('i.id', 'desc').execute();
+  // Tags are a JSON list: matched here, case-blind, as the web matches them (a row that does not read is told of below).
+  if (query.tag !== undefined) rows = rows.filter((row) => filter.tagged(storedJsonOrNone(row.tags, storedJson.tags) ?? []));
   const needle = searchNeedle(query.q ?? '');
   if (needle) {
     // The domain's search, which spells words as SQL cannot on both databases; any code of the figure counts.
-    const codes = await figureCodeText(db);
-    rows = rows.filter((row) => searchableText({ ...row, aliases: parseAccessories(row.aliases), upc: codes.get(row.figure_id) ?? null }).includes(needle));
+    const [codes, paths] = await Promise.all([figureCodeText(db), placePathsById(db)]);
+    rows = rows.filter((row) =>
+      searchableText({
+        ...row,
+        aliases: parseAccessories(row.aliases),
+        upc: codes.get(row.figure_id) ?? null,
+        storage_location: row.place_id === null ? null : (paths.get(row.place_id) ?? null),
+        tags: storedJsonOrNone(row.tags, storedJson.tags) ?? [],
+      }).includes(needle),
+    );
   }
   // The whole collection is answered by collection-list.ts: a list here is a filtered one.
   return toItems(db, rows, onUnreadable);
@@ -270,7 +288,7 @@ async function figureCodeText(db: Db): Promise<Map<number, string>> {
 
 export async function getItem(db: Db, id: number): Promise<InventoryItem | undefined> {
   const row = await selectItems(db).where('i.id', '=', id).executeTakeFirst();
-  return row && toItem(row, await itemPhotos(db, id));
+  return row && toItem(row, await itemPhotos(db, id), await placePathsById(db));
 }
 
 /** The copies bought in a lot, sold ones too, in the order they were added. */
@@ -286,7 +304,7 @@ export async function copiesOfFigure(db: Db, figureId: number, onUnreadable: OnU
 
 // ---------- Stored values (see values.ts) ----------
 
-export type CopyValueScope = { itemId: number } | { figureId: number } | 'all';
+export type CopyValueScope = { itemId: number } | { itemIds: readonly number[] } | { figureId: number } | 'all';
 
 /** What valuing each copy in scope needs (domain CopyValueFacts), with the value stored for it now. */
 /** The market_summaries columns a copy's valuation reads (see marketFacts). */
@@ -365,8 +383,10 @@ export async function copyValueFacts(db: Db, scope: CopyValueScope) {
     ])
     // A sold copy keeps the value it had when sold (valued again if the sale is undone).
     .where('i.sold_on', 'is', null);
-  if (scope !== 'all') q = 'itemId' in scope ? q.where('i.id', '=', scope.itemId) : q.where('i.figure_id', '=', scope.figureId);
-  const rows = await q.execute();
+  let rows: Awaited<ReturnType<typeof q.execute>> = [];
+  if (scope === 'all') rows = await q.execute();
+  else if ('itemIds' in scope) await inSlices(scope.itemIds, async (slice) => rows.push(...(await q.where('i.id', 'in', slice).execute())));
+  else rows = await ('itemId' in scope ? q.where('i.id', '=', scope.itemId) : q.where('i.figure_id', '=', scope.figureId)).execute();
   const variants = await variantPrices(db, rows.filter((r) => r.variant !== null).map((r) => r.figure_id));
   const gradeOf = (r: (typeof rows)[number]) => copyGrade({ grading_company: r.grading_company as GradingCompany | null, grading_grade: r.grading_grade });
   const graded = await gradedPrices(db, rows.filter((r) => gradeOf(r) !== null).map((r) => r.figure_id));
@@ -492,6 +512,39 @@ async function keepingGroups<T>(db: Db, id: number, change: () => Promise<T>): P
   return result;
 }
 
+/** Ids in slices of this many per statement: under both databases' limits of bound values. */
+const IDS_PER_STATEMENT = 500;
+
+/** Runs `each` on the ids, a slice at a time. */
+export async function inSlices(ids: readonly number[], each: (slice: number[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) await each(ids.slice(start, start + IDS_PER_STATEMENT));
+}
+
+/** What these stored copies add to their groups, summed per group. */
+async function storedContributionsOf(db: Db, ids: readonly number[]): Promise<CopyGroup[]> {
+  const rows: ContributionRow[] = [];
+  await inSlices(ids, async (slice) => rows.push(...(await storedContributions(db).where('id', 'in', slice).execute())));
+  return mergeCopyGroups(rows.map(toContribution));
+}
+
+/** A CopyGroup's summed fields (as GROUP_SUMS names their columns). */
+const GROUP_FIELDS = ['items', 'valueCents', 'investedCents', 'valueOfPurchasedCents', 'insuranceCents', 'minimumCents', 'withPurchase', 'withPriceData', 'valuedAtPurchase', 'withoutValue'] as const;
+
+/**
+ * keepingGroups for many copies at once (a change to a selection): their groups are moved by the net difference,
+ * one write per group that changed, however many copies each holds.
+ */
+export async function keepingGroupsOf<T>(db: Db, ids: readonly number[], change: () => Promise<T>): Promise<T> {
+  const before = await storedContributionsOf(db, ids);
+  const result = await change();
+  const after = await storedContributionsOf(db, ids);
+  const negated = before.map((group) => ({ ...group, ...Object.fromEntries(GROUP_FIELDS.map((field) => [field, -group[field]])) }));
+  for (const net of mergeCopyGroups([...after, ...negated])) {
+    if (GROUP_FIELDS.some((field) => net[field] !== 0)) await addToGroup(db, net, 1);
+  }
+  return result;
+}
+
 /** The sums computed afresh from every copy, or one figure's (to rebuild the table, and for tests to check it). */
 export async function sumCopyGroups(db: Db, figureId?: number): Promise<CopyGroup[]> {
   const rows = await (figureId === undefined ? storedContributions(db) : storedContributions(db).where('figure_id', '=', figureId)).execute();
@@ -562,7 +615,7 @@ export function fullExportRows(db: Db) {
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
     .select([
       'i.id', 'i.figure_id', 'f.name', 'f.year', 'f.series', 'i.condition', 'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.cost_rate',
-      'i.purchase_date', 'i.notes', 'i.box_condition', 'i.completeness', 'i.packaging_type', 'i.storage_location', 'i.variant', 'i.limited_edition',
+      'i.purchase_date', 'i.notes', 'i.box_condition', 'i.completeness', 'i.packaging_type', 'i.place_id', 'i.tags', 'i.variant', 'i.limited_edition',
       'i.custom_modifications', 'i.owned_accessories', ...GRADING_FIELDS.map((field) => `i.${field}` as const),
       'i.created_at', 'i.updated_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.ai_grade_details', 'i.grading_photos',
       'i.sold_on', 'i.sold_price_cents', 'i.sold_shipping_cents', 'i.sold_fees_cents', 'i.sold_where', 'i.sold_note', 'i.sold_price_record_id',
@@ -638,6 +691,11 @@ export async function ownedAccessoriesForUpdate(db: Db, id: number): Promise<{ o
 
 export async function updateItem(db: Db, id: number, changes: Updateable<InventoryItemsTable>): Promise<void> {
   await keepingGroups(db, id, () => db.updateTable('inventory_items').set(changes).where('id', '=', id).execute());
+}
+
+/** The same change to many copies, in statements of a slice of them each (the caller keeps their groups: keepingGroupsOf). */
+export async function updateItems(db: Db, ids: readonly number[], changes: Updateable<InventoryItemsTable>): Promise<void> {
+  await inSlices(ids, (slice) => db.updateTable('inventory_items').set(changes).where('id', 'in', slice).execute());
 }
 
 export interface StoredGrade {
