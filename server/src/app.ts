@@ -9,6 +9,7 @@ import { analysisRoutes, insightsWriterFor, snapshotJob, takeSnapshotIfMissing, 
 import { alertRoutes } from './alerts/index.ts';
 import { registerAccess, type AccessOptions } from './auth/index.ts';
 import { backupRoutes, dailyBackupJob, type DailyBackups } from './backup/index.ts';
+import { bulkRoutes } from './bulk/index.ts';
 import { DerivedCache } from './cache.ts';
 import { catalogRoutes, figurePictureRoutes, type UpcLookup } from './catalog/index.ts';
 import { loadConfig } from './config.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(marketRoutes, deps);
       await api.register(inventoryRoutes, deps);
       await api.register(placeRoutes, deps);
+      await api.register(bulkRoutes, deps);
       await api.register(soldRoutes, deps);
       await api.register(gradingRoutes, deps);
       await api.register(photoRoutes, deps);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { fieldMessages as say } from '../fields.ts';
 import { copyFieldSchemas, tagListSchema } from './inventory.ts';
-import { errorSchema, recordIdSchema, strict, typed } from './common.ts';
+import { errorSchema, onlyWhenValid, recordIdSchema, strict, typed } from './common.ts';
 
 /** The most copies one change takes (a whole collection of the size the benches measure). */
 export const MAX_BULK_COPIES = 10_000;
@@ -38,10 +38,12 @@ export const bulkRequestSchema = strict({
 })
   .refine((body) => body.set !== undefined || (body.tags_add?.length ?? 0) > 0 || (body.tags_remove?.length ?? 0) > 0 || body.delete, {
     message: 'Say what to change: set, tags_add, tags_remove or delete',
+    when: onlyWhenValid,
   })
   .refine((body) => !body.delete || (body.set === undefined && body.tags_add === undefined && body.tags_remove === undefined), {
     message: 'Deleting copies is a change of its own: send delete without set, tags_add or tags_remove',
     path: ['delete'],
+    when: onlyWhenValid,
   });
 export type BulkRequest = z.infer<typeof bulkRequestSchema>;
 

@@ -19,8 +19,11 @@ export const strict = <T extends z.core.$ZodLooseShape>(shape: T) =>
     error: (issue) => (issue.code === 'unrecognized_keys' ? say.unknownFields(issue.keys) : issue.code === 'invalid_type' ? say.notAnObject() : undefined),
   });
 
+/** A rule about a whole body, checked only once its fields are each fine (else it would add a second, confusing message). */
+export const onlyWhenValid = (p: { issues: unknown[] }) => p.issues.length === 0;
+
 /** A patch must change something; said only when its fields are otherwise fine. */
-export const changesSomething = { message: say.nothingToChange(), when: (p: { issues: unknown[] }) => p.issues.length === 0 };
+export const changesSomething = { message: say.nothingToChange(), when: onlyWhenValid };
 
 export const oneOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
   z.enum(values, typed(field, (f) => say.oneOf(f, values)));

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { fieldMessages as say } from '../fields.ts';
 import { LABEL_FORMAT_IDS, LABEL_FORMATS, labelsPerPage, MAX_LABELS } from '../labels.ts';
-import { oneOf, recordIdSchema, strict, typed } from './common.ts';
+import { oneOf, onlyWhenValid, recordIdSchema, strict, typed } from './common.ts';
 
 const ids = (field: string) =>
   z
@@ -22,12 +22,13 @@ export const labelsRequestSchema = strict({
   /** A place's label lists the figures it holds, as many as fit, then "+12 more". */
   contents: z.boolean(typed('contents', say.yesOrNo)).default(false),
 })
-  .refine((body) => body.places.length + body.copies.length > 0, { message: 'Choose at least one place or copy to label', path: ['places'] })
+  .refine((body) => body.places.length + body.copies.length > 0, { message: 'Choose at least one place or copy to label', path: ['places'], when: onlyWhenValid })
   .refine((body) => body.start <= labelsPerPage(LABEL_FORMATS[body.sheet]), {
     message: 'start must be a position on the sheet (1 to the labels it holds; label printers start at 1)',
     path: ['start'],
+    when: onlyWhenValid,
   })
-  .refine((body) => body.places.length + body.copies.length <= MAX_LABELS, { message: `One PDF holds at most ${MAX_LABELS.toLocaleString('en-US')} labels`, path: ['places'] });
+  .refine((body) => body.places.length + body.copies.length <= MAX_LABELS, { message: `One PDF holds at most ${MAX_LABELS.toLocaleString('en-US')} labels`, path: ['places'], when: onlyWhenValid });
 export type LabelsRequest = z.input<typeof labelsRequestSchema>;
 
 /** GET /labels/address: the address a label's QR code opens, and whether a phone can reach it. */

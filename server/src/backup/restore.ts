@@ -9,6 +9,7 @@ import { PHOTO_FILE_NAME, UPLOADS_PREFIX } from '@tmnt/domain';
 import { DATABASE_FILE, isPostgres, openDatabase, type Db } from '../db/database.ts';
 import { MIGRATION_NAMES } from '../db/migrate.ts';
 import { rowProblem } from '../db/row-schemas.ts';
+import { forgetBulkChanges } from '../bulk/index.ts';
 import { revalueCopies } from '../inventory/index.ts';
 import { interruptRestoredRuns } from '../jobs/index.ts';
 import { rebuildUnderCurrentRules } from '../market/index.ts';
@@ -159,11 +160,15 @@ function checkFigurePictures(rows: Map<string, Record<string, unknown>[]>, photo
   }
 }
 
-/** What the restored rows determine (market summaries, every copy's value, the collection's sums), computed afresh. */
+/**
+ * What the restored rows determine (market summaries, every copy's value, the collection's sums), computed afresh;
+ * the changes to many copies made here can no longer be undone (they changed the collection replaced).
+ */
 async function deriveFromRestored(trx: Db): Promise<void> {
   await rebuildUnderCurrentRules(trx);
   await revalueCopies(trx, 'all');
   await interruptRestoredRuns(trx);
+  await forgetBulkChanges(trx);
 }
 
 /** What a restore is about to do: the backup's contents, and the collection it replaces ('none': no collection file yet). */

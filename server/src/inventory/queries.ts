@@ -748,3 +748,51 @@ export async function deleteItem(db: Db, id: number): Promise<boolean> {
   const result = await keepingGroups(db, id, () => db.deleteFrom('inventory_items').where('id', '=', id).executeTakeFirst());
   return result.numDeletedRows > 0n;
 }
+
+// ---------- Changes to many copies at once (server/src/bulk) ----------
+
+/** What a change to many copies reads of each: the fields it may change, its figure's name, when it last changed. */
+export async function copiesToChange(db: Db, ids: readonly number[]) {
+  const read = (slice: number[]) =>
+    db
+      .selectFrom('inventory_items as i')
+      .innerJoin('figures as f', 'f.id', 'i.figure_id')
+      .select(['i.id', 'f.name', 'i.place_id', 'i.condition', 'i.packaging_type', 'i.completeness', 'i.tags', 'i.updated_at'])
+      .where('i.id', 'in', slice)
+      .execute();
+  const rows: Awaited<ReturnType<typeof read>> = [];
+  await inSlices(ids, async (slice) => rows.push(...(await read(slice))));
+  return rows;
+}
+
+/** Copies' rows whole, every column, and their grades' rows: what deleting them takes with them. */
+export async function wholeCopyRows(db: Db, ids: readonly number[]) {
+  const copies: Selectable<InventoryItemsTable>[] = [];
+  const grades: Selectable<Database['grade_history']>[] = [];
+  await inSlices(ids, async (slice) => {
+    copies.push(...(await db.selectFrom('inventory_items').selectAll().where('id', 'in', slice).orderBy('id').execute()));
+    grades.push(...(await db.selectFrom('grade_history').selectAll().where('item_id', 'in', slice).orderBy('id').execute()));
+  });
+  return { copies, grades };
+}
+
+/** Deletes these copies (their photos' and grades' rows go with them; the caller keeps their groups: keepingGroupsOf). */
+export async function deleteItems(db: Db, ids: readonly number[]): Promise<void> {
+  await inSlices(ids, (slice) => db.deleteFrom('inventory_items').where('id', 'in', slice).execute());
+}
+
+/** Puts copies' rows back as they were, ids and all (the caller keeps their groups: keepingGroupsOf). */
+export async function insertWholeCopies(db: Db, copies: readonly Insertable<InventoryItemsTable>[], grades: readonly Insertable<Database['grade_history']>[]): Promise<void> {
+  // About 60 columns a row: 100 rows stay under both databases' limits of bound values.
+  for (let start = 0; start < copies.length; start += 100) await db.insertInto('inventory_items').values(copies.slice(start, start + 100)).execute();
+  for (let start = 0; start < grades.length; start += 500) await db.insertInto('grade_history').values(grades.slice(start, start + 500)).execute();
+}
+
+/** Of these ids, the ones a copy has. */
+export async function existingCopyIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  const found = new Set<number>();
+  await inSlices(ids, async (slice) => {
+    for (const { id } of await db.selectFrom('inventory_items').select('id').where('id', 'in', slice).execute()) found.add(id);
+  });
+  return found;
+}

@@ -22,7 +22,7 @@ export async function revalueCopies(trx: Db, scope: CopyValueScope): Promise<voi
 }
 
 /** Stores the value of each copy in scope whose value is not the one stored; answers how many changed. */
-async function storeNewValues(trx: Db, scope: CopyValueScope, groups: 'kept' | 'rebuilt after' = 'rebuilt after'): Promise<number> {
+export async function storeNewValues(trx: Db, scope: CopyValueScope, groups: 'kept' | 'rebuilt after' = 'rebuilt after'): Promise<number> {
   let changed = 0;
   for (const { id, facts, stored } of await copyValueFacts(trx, scope)) {
     const value = valueCopy(facts);

@@ -12,7 +12,7 @@ type AnyDb = Kysely<any>;
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('bulk_changes')
-    .addColumn('token', 'text', (c) => c.primaryKey())
+    .addColumn('token', 'text', (c) => c.primaryKey().notNull())
     .addColumn('made_at', 'text', (c) => c.notNull())
     .addColumn('undo_until', 'text', (c) => c.notNull())
     .addColumn('undone_at', 'text')
