@@ -33,6 +33,9 @@ export const FIELD_LABELS = {
   graded_on: 'Grading Date',
   place_id: 'Storage Place',
   tags: 'Tags',
+  // the collection's filters
+  place: 'Place',
+  tag: 'Tag',
   // places, labels and changes to many copies
   parent_id: 'Inside',
   move_to: 'Move Contents To',

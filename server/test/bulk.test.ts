@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { BulkResult, CollectionStats, InventoryItem, Place } from '@tmnt/domain';
 import { copyGroups, sumCopyGroups } from '../src/inventory/queries.ts';
-import { buildTestApp, figureId, recordSales, type TestApp } from './helpers.ts';
+import { createBackup } from '../src/backup/index.ts';
+import { restoreIntoRunningApp } from '../src/backup/restore.ts';
+import { buildTestApp, figureId, recordSales, tempDataDir, type TestApp } from './helpers.ts';
 import { multipart } from './support/multipart.ts';
 import { CARDED_ANSWERS } from './support/questionnaires.ts';
 
@@ -252,5 +254,16 @@ describe('a change to many copies', () => {
     const gone = await post(app, '/api/inventory/bulk/undo', { token: undo_token });
     expect(gone.statusCode).toBe(404);
     expect((await post(app, '/api/inventory/bulk/undo', { token: kept.undo_token })).statusCode).toBe(200);
+  });
+
+  it('is forgotten by a restore: the collection restored is another one, nothing of it was changed here', async () => {
+    const test = await buildTestApp();
+    const { app, db, dataDir } = test;
+    const { copies } = await seed(test);
+    const backup = await createBackup(db, dataDir, path.join(tempDataDir(), 'backup.zip'));
+    const { undo_token } = await bulk(app, { ids: [copies[0].id], set: { condition: 'Mint' } });
+    await restoreIntoRunningApp(db, dataDir, backup.file);
+    expect((await post(app, '/api/inventory/bulk/undo', { token: undo_token })).statusCode).toBe(404);
+    expect((await item(app, copies[0].id)).condition).toBe('Good');
   });
 });

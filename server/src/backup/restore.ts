@@ -161,6 +161,23 @@ function checkFigurePictures(rows: Map<string, Record<string, unknown>[]>, photo
 }
 
 /**
+ * The places hold together as a tree: each place's parent is one of them, and no place is inside itself (each row
+ * alone passed its schema; a loop of parents only shows across rows).
+ */
+function checkPlaceTree(rows: Map<string, Record<string, unknown>[]>): void {
+  const places = (rows.get('places') ?? []) as { id: number; name: string; parent_id: number | null }[];
+  const byId = new Map(places.map((p) => [p.id, p]));
+  for (const [index, place] of places.entries()) {
+    const seen = new Set<number>();
+    for (let at: typeof place | undefined = place; at; at = at.parent_id === null ? undefined : byId.get(at.parent_id)) {
+      const problem = seen.has(at.id) ? 'it is inside itself (its parents come back to it)' : at.parent_id !== null && !byId.has(at.parent_id) ? `no place has the id ${at.parent_id}` : null;
+      if (problem) throw new BackupError(`The backup's places row ${index + 1} (id ${place.id}) cannot be restored: parent_id: ${problem}. Refused, nothing was changed`);
+      seen.add(at.id);
+    }
+  }
+}
+
+/**
  * What the restored rows determine (market summaries, every copy's value, the collection's sums), computed afresh;
  * the changes to many copies made here can no longer be undone (they changed the collection replaced).
  */
@@ -248,6 +265,7 @@ async function stageBackup(zip: ZipReader, staging: string, target: 'sqlite' | '
   if (!database) {
     checkRows(rows);
     checkFigurePictures(rows, photos.map((p) => p.name));
+    checkPlaceTree(rows);
     return { manifest, photos: photos.map((p) => p.name), rows, migratedTo: null };
   }
 
@@ -270,6 +288,7 @@ async function stageBackup(zip: ZipReader, staging: string, target: 'sqlite' | '
   const sqliteRows = readSqliteTables(sqliteFile);
   checkRows(sqliteRows);
   checkFigurePictures(sqliteRows, photos.map((p) => p.name));
+  checkPlaceTree(sqliteRows);
   return { manifest, photos: photos.map((p) => p.name), rows: sqliteRows, migratedTo: schema === LATEST ? null : LATEST };
 }
 

@@ -81,7 +81,8 @@ export function applyBulk(db: Db, request: BulkRequest): Promise<Done<BulkResult
     const changes: { id: number; columns: Updateable<InventoryItemsTable> }[] = [];
     const unchanged: number[] = [];
     if (!request.delete) {
-      for (const copy of copies.values()) {
+      // In the order asked: the answer's lists and the undo follow it.
+      for (const copy of request.ids.flatMap((id) => copies.get(id) ?? [])) {
         const { columns, before, tagCount } = plannedChange(copy, request);
         if (tagCount > TAG_LIMITS.perCopy) refused.push({ id: copy.id, error: `${copyLabel(copy)} would have ${tagCount} tags: a copy has at most ${TAG_LIMITS.perCopy}` });
         else if (Object.keys(columns).length === 0) unchanged.push(copy.id);

@@ -70,12 +70,13 @@ export async function up(db: AnyDb): Promise<void> {
     }
     return parent;
   };
+  // In the order the collector first wrote each text: a place is named as it was spelt first.
   const texts: { storage_location: string }[] = await db
     .selectFrom('inventory_items')
-    .select('storage_location')
-    .distinct()
+    .select(['storage_location', (eb) => eb.fn.min('id').as('first')])
     .where('storage_location', 'is not', null)
-    .orderBy('storage_location')
+    .groupBy('storage_location')
+    .orderBy('first')
     .execute();
   for (const { storage_location: text } of texts) {
     const place = await placeOf(split(text));
