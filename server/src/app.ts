@@ -21,6 +21,7 @@ import { answerClientError, DEFAULT_CLIENT_LIMITS, nodeServerLimits, registerCli
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { requireResponseSchemas } from './http/response-schemas.ts';
 import { inventoryRoutes, upgradeStoredValues } from './inventory/index.ts';
+import { labelRoutes } from './labels/index.ts';
 import { lotRoutes } from './lots/index.ts';
 import { missingRatesJob, moneyRoutes } from './money/index.ts';
 import { createRates, DEFAULT_ECB_RATES_URL, showCollectionCurrency } from './rates/index.ts';
@@ -117,7 +118,8 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
 
   // Held, not given: Settings replaces them when the collector changes a service, and the routes read them at each request.
   const live = { ai: { current: ai }, insights: { current: insights }, upcLookup: { current: upcLookup } };
-  const deps = { db, market, rates: market.rates, scheduler, ...live, photos, derived: new DerivedCache(() => currentDataVersion(db)) };
+  const instance = options.instance ?? defaultInstance();
+  const deps = { db, market, rates: market.rates, scheduler, ...live, photos, instance, derived: new DerivedCache(() => currentDataVersion(db)) };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, deps);
@@ -126,6 +128,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(inventoryRoutes, deps);
       await api.register(placeRoutes, deps);
       await api.register(bulkRoutes, deps);
+      await api.register(labelRoutes, deps);
       await api.register(soldRoutes, deps);
       await api.register(gradingRoutes, deps);
       await api.register(photoRoutes, deps);
@@ -141,7 +144,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(wantRoutes, deps);
       await api.register(alertRoutes, { db, alertChannels: () => serviceSettings.configs().alerts });
       await api.register(settingsRoutes, {
-        ...deps, dataDir: options.dataDir, instance: options.instance ?? defaultInstance(), login: (options.access?.password ?? null) !== null, serviceSettings,
+        ...deps, dataDir: options.dataDir, login: (options.access?.password ?? null) !== null, serviceSettings,
       });
     },
     { prefix: '/api' },

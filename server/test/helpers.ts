@@ -14,7 +14,7 @@ import { openDatabase, type Db } from '../src/db/database.ts';
 import type { Ai } from '../src/grading/index.ts';
 import { createMarket, createMarketSources, recordPrices, type EbayConfig } from '../src/market/index.ts';
 import { createRates } from '../src/rates/index.ts';
-import { ServiceSettings } from '../src/settings/index.ts';
+import { ServiceSettings, type Instance } from '../src/settings/index.ts';
 import { adminQuery } from './support/embedded-postgres.ts';
 import { FAKE_EBAY_CLIENT } from './support/fake-ebay.ts';
 import { TEMPLATE_DATABASE } from './support/pg-global-setup.ts';
@@ -66,6 +66,8 @@ export async function buildTestApp(
     ecbRatesUrl?: string;
     /** The environment Settings' services are read with, beside what DATA_DIR/services.json holds; default: none. */
     serviceEnv?: NodeJS.ProcessEnv;
+    /** How the instance runs (its host, the addresses a phone opens); default: as with no settings. */
+    instance?: Instance;
   } = {},
 ): Promise<TestApp> {
   const location = await freshDatabase(options.dataDir);
@@ -79,6 +81,7 @@ export async function buildTestApp(
     ...(options.insights !== undefined && { insights: options.insights }),
     ...(options.access && { access: options.access }),
     ...(options.serviceEnv && { serviceSettings: ServiceSettings.read(location.dataDir, options.serviceEnv) }),
+    ...(options.instance && { instance: options.instance }),
     market: createMarket(db, options.ebay ? createMarketSources(db, options.ebay) : { active: null, sold: null }, createRates(db, { baseUrl: options.ecbRatesUrl ?? UNREACHABLE_ECB })),
   });
   onTestFinished(async () => {

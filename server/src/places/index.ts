@@ -3,4 +3,5 @@
 export { placeRoutes } from './routes.ts';
 export { checkPlaceId, placeForPath, placePathsById } from './service.ts';
 export { copyFilter, type CopyFilter, type CopyFilterQuery } from './copy-filter.ts';
+export { allPlaces } from './queries.ts';
 export { exportPlaces, restorePlaces } from './transfer.ts';
