@@ -14,15 +14,22 @@ const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('p
 /** Pixels per point the pages are rendered at (216 dpi): about what a phone's camera sees of a label. */
 const SCALE = 3;
 
+/** A rendered page's pixels (RGBA, row by row). */
+interface Pixels {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
+
 /** The canvas pdf.js renders with in Node (@napi-rs/canvas, pdf.js's own). */
 interface CanvasFactory {
-  create(width: number, height: number): { canvas: unknown; context: CanvasRenderingContext2D };
+  create(width: number, height: number): { canvas: unknown; context: { getImageData(x: number, y: number, width: number, height: number): Pixels } };
 }
 
 const open = (bytes: Buffer) => getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS }).promise;
 
 /** A page rendered as pixels. */
-async function render(pdf: PDFDocumentProxy, n: number): Promise<ImageData> {
+async function render(pdf: PDFDocumentProxy, n: number): Promise<Pixels> {
   const page = await pdf.getPage(n);
   const viewport = page.getViewport({ scale: SCALE });
   const { canvas, context } = (pdf as unknown as { canvasFactory: CanvasFactory }).canvasFactory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
@@ -31,7 +38,7 @@ async function render(pdf: PDFDocumentProxy, n: number): Promise<ImageData> {
 }
 
 /** The QR code read in one label's place on a rendered page (null: nothing there), as a camera would read it. */
-function codeAt(image: ImageData, format: (typeof LABEL_FORMATS)[LabelFormatId], slot: number): string | null {
+function codeAt(image: Pixels, format: (typeof LABEL_FORMATS)[LabelFormatId], slot: number): string | null {
   const { x, y } = labelPosition(format, slot);
   const [left, top] = [Math.round(x * SCALE), Math.round(y * SCALE)];
   const [width, height] = [Math.round(format.label.width * SCALE), Math.round(format.label.height * SCALE)];
