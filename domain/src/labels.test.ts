@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelContents, labelPosition, labelsPerPage, LABEL_FORMATS } from './labels.ts';
+import { labelContents, labelPosition, labelsPerPage, labelTarget, LABEL_FORMATS } from './labels.ts';
 
 describe('label formats', () => {
   it('are the sizes the stock is sold as (points: 72 per inch)', () => {
@@ -55,5 +55,18 @@ describe('labelContents', () => {
   it('lists each figure once, several copies as ×N, most first', () => {
     expect(labelContents(['Bebop', 'Leonardo', 'Rocksteady', 'Leonardo'])).toEqual(['Leonardo ×2', 'Bebop', 'Rocksteady']);
     expect(labelContents([])).toEqual([]);
+  });
+});
+
+describe('labelTarget', () => {
+  it('reads a place\'s or a copy\'s address from a label\'s code, whatever address of the app it was printed at', () => {
+    expect(labelTarget('https://192.168.1.20:3000/places/12')).toEqual({ kind: 'place', id: 12, path: '/places/12' });
+    expect(labelTarget(' http://tmnt.local:3000/inventory/7/ ')).toEqual({ kind: 'copy', id: 7, path: '/inventory/7' });
+  });
+
+  it('is null for anything else: a barcode, another page, another scheme, a malformed id', () => {
+    for (const text of ['036000291452', 'https://example.com/', 'https://x/places/', 'https://x/places/0', 'https://x/places/12/check', 'javascript:alert(1)//places/1', 'ftp://x/places/1', 'https://x/places/1e3']) {
+      expect(labelTarget(text), text).toBeNull();
+    }
   });
 });

@@ -101,3 +101,19 @@ export function labelContents(names: readonly string[]): string[] {
 
 /** The most labels one PDF holds. */
 export const MAX_LABELS = 1_000;
+
+/** What a label's code opens, read from its text: a place's page or a copy's, by id; null for anything else. */
+export function labelTarget(text: string): { kind: 'place' | 'copy'; id: number; path: string } | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  // Only the path is taken: a label printed at another address of this app (its LAN address, its .local name) opens here.
+  const match = /^\/(places|inventory)\/([1-9]\d{0,14})\/?$/.exec(url.pathname);
+  if (!match) return null;
+  const id = Number(match[2]);
+  return { kind: match[1] === 'places' ? 'place' : 'copy', id, path: `/${match[1]}/${id}` };
+}

@@ -374,7 +374,7 @@ async function variantPrices(db: Db, figureIds: number[]): Promise<Map<string, N
 }
 
 export async function copyValueFacts(db: Db, scope: CopyValueScope) {
-  let q = db
+  const q = db
     .selectFrom('inventory_items as i')
     .leftJoin('market_summaries as m', 'm.figure_id', 'i.figure_id')
     .select([

@@ -1,4 +1,4 @@
-import { searchableText, searchNeedle, type InventoryItem } from '@tmnt/domain';
+import { hasTag, searchableText, searchNeedle, type InventoryItem } from '@tmnt/domain';
 
 /** Copies with a purchase price ('recorded'), without one ('missing'), or either (''). */
 const PAID_FILTERS = ['', 'missing', 'recorded'] as const;
@@ -12,21 +12,23 @@ export interface CollectionFilters {
   condition: string;
   /** A packaging type (domain PACKAGING_TYPES), or NO_PACKAGING for the copies whose packaging is not set. */
   packaging: string;
-  /** A storage place, as the copies write it. */
-  storage: string;
+  /** A place's id: the copies kept there or in a place inside it (as GET /api/inventory?place= filters). */
+  place: string;
+  /** A tag, matched case-blind. */
+  tag: string;
   paid: PaidFilter;
 }
 
-const FILTER_KEYS = ['q', 'series', 'year', 'condition', 'packaging', 'storage', 'paid'] as const satisfies readonly (keyof CollectionFilters)[];
+const FILTER_KEYS = ['q', 'series', 'year', 'condition', 'packaging', 'place', 'tag', 'paid'] as const satisfies readonly (keyof CollectionFilters)[];
 
 /** The packaging filter's value for the copies whose packaging is not set. */
 export const NO_PACKAGING = 'none';
 
-export const NO_FILTERS: CollectionFilters = { q: '', series: '', year: '', condition: '', packaging: '', storage: '', paid: '' };
+export const NO_FILTERS: CollectionFilters = { q: '', series: '', year: '', condition: '', packaging: '', place: '', tag: '', paid: '' };
 
 export type FilterableItem = Pick<
   InventoryItem,
-  'name' | 'character' | 'series' | 'aliases' | 'year' | 'condition' | 'notes' | 'upc' | 'purchase_price' | 'packaging_type' | 'storage_location' | 'variant'
+  'name' | 'character' | 'series' | 'aliases' | 'year' | 'condition' | 'notes' | 'upc' | 'purchase_price' | 'packaging_type' | 'place_id' | 'storage_location' | 'tags' | 'variant'
 >;
 
 /** The purchase price filter a URL or a select gives; anything else is no filter. */
@@ -43,7 +45,8 @@ export function filtersFromParams(params: URLSearchParams): CollectionFilters {
     year: params.get('year') ?? '',
     condition: params.get('condition') ?? '',
     packaging: params.get('packaging') ?? '',
-    storage: params.get('storage') ?? '',
+    place: params.get('place') ?? '',
+    tag: params.get('tag') ?? '',
     paid: paidFilter(params.get('paid')),
   };
 }
@@ -74,17 +77,21 @@ function searchText(item: FilterableItem): string {
   return text;
 }
 
-/** Items matching every set filter; the search is the collection search (see COLLECTION_SEARCH_FIELDS). */
-export function filterItems<T extends FilterableItem>(items: readonly T[], filters: CollectionFilters): T[] {
+/**
+ * Items matching every set filter; the search is the collection search (see COLLECTION_SEARCH_FIELDS). `places` is
+ * the place filtered by with every place inside it (domain placeSubtree), or null when no place is set.
+ */
+export function filterItems<T extends FilterableItem>(items: readonly T[], filters: CollectionFilters, places: ReadonlySet<number> | null = null): T[] {
   const needle = searchNeedle(filters.q);
-  const { series, year, condition, packaging, storage, paid } = filters;
+  const { series, year, condition, packaging, tag, paid } = filters;
   return items.filter(
     (item) =>
       (series === '' || item.series === series) &&
       (year === '' || String(item.year) === year) &&
       (condition === '' || item.condition === condition) &&
       (packaging === '' || (item.packaging_type ?? NO_PACKAGING) === packaging) &&
-      (storage === '' || item.storage_location === storage) &&
+      (places === null || (item.place_id !== null && places.has(item.place_id))) &&
+      (tag === '' || hasTag(item.tags, tag)) &&
       (paid === '' || (item.purchase_price === null) === (paid === 'missing')) &&
       (needle === '' || searchText(item).includes(needle)),
   );

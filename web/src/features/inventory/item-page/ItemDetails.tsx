@@ -12,6 +12,7 @@ import { DeleteItemDialog } from './DeleteItemDialog.tsx';
 import { ItemActions } from './ItemActions.tsx';
 import { ItemEditForm } from './ItemEditForm.tsx';
 import { ItemFacts } from './ItemFacts.tsx';
+import { CopyTags } from '../CopyTags.tsx';
 import { ItemPhotos } from './ItemPhotos.tsx';
 
 /** One copy in the collection: viewing or editing (spec section 4, Inventory page). */
@@ -53,6 +54,14 @@ export function ItemDetails({ item }: { item: InventoryItem }) {
           </div>
           {item.sale && <SaleSummary item={item} sale={item.sale} />}
           {editing ? <ItemEditForm item={item} onDone={() => setEditing(false)} /> : <ItemFacts item={item} />}
+          {!editing && (
+            <section aria-labelledby="copy-tags" className="space-y-2">
+              <h2 id="copy-tags" className="text-xs font-medium tracking-wide text-gray-600 uppercase dark:text-gray-400">
+                Tags
+              </h2>
+              <CopyTags item={item} />
+            </section>
+          )}
         </div>
       </Card>
       <ItemPhotos item={item} />
