@@ -1,7 +1,7 @@
 import { valueCopy, VALUE_RULES_VERSION, type CopyValue } from '@tmnt/domain';
 import { claimValueRulesUpgrade } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
-import { copyValueFacts, keepingGroupsOf, rebuildCopyGroups, storeCopyValue, type CopyValueScope } from './queries.ts';
+import { copyValueFacts, keepingGroupsOf, rebuildCopyGroups, storeCopyValue, storeCopyValues, type CopyValueScope } from './queries.ts';
 
 /**
  * Brings the stored value of the copies in scope up to date with the domain's valuation (valueCopy), and the
@@ -21,17 +21,20 @@ export async function revalueCopies(trx: Db, scope: CopyValueScope): Promise<voi
   else if (!oneCopy && changed > 0 && 'figureId' in scope) await rebuildCopyGroups(trx, scope.figureId);
 }
 
-/** Stores the value of each copy in scope whose value is not the one stored; answers how many changed. */
+/**
+ * Stores the value of each copy in scope whose value is not the one stored, answering how many changed: one copy
+ * with its group sums kept, many in a few statements (the caller keeps or rebuilds the sums).
+ */
 export async function storeNewValues(trx: Db, scope: CopyValueScope, groups: 'kept' | 'rebuilt after' = 'rebuilt after'): Promise<number> {
-  let changed = 0;
+  const changed: { id: number; value: CopyValue }[] = [];
   for (const { id, facts, stored } of await copyValueFacts(trx, scope)) {
     const value = valueCopy(facts);
     const unchanged = (Object.keys(value) as (keyof CopyValue)[]).every((key) => value[key] === stored[key]);
-    if (unchanged) continue;
-    changed++;
-    await storeCopyValue(trx, id, value, groups);
+    if (!unchanged) changed.push({ id, value });
   }
-  return changed;
+  if (groups === 'kept') for (const { id, value } of changed) await storeCopyValue(trx, id, value);
+  else await storeCopyValues(trx, changed);
+  return changed.length;
 }
 
 /**
