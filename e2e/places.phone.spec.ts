@@ -27,8 +27,9 @@ test('make Garage > Shelf 2 > Tote B, fill it in one change, print its label, an
   // Krang is kept in the attic.
   await api.json('PATCH', `/inventory/${copies.Krang}`, { storage_location: 'Attic' });
 
-  // The tree, made on the phone.
-  await page.goto('/places');
+  // The tree, made on the phone (the places are one tap from every page's header).
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Places' }).click();
   await page.getByRole('button', { name: 'Add a place' }).click();
   await addPlace(page, 'Garage');
   await page.getByRole('list', { name: 'Places' }).getByRole('link', { name: 'Garage' }).click();

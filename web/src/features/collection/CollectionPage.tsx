@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Boxes, MapPin, PackageOpen, Plus, SearchX, TextSearch } from 'lucide-react';
+import { Boxes, PackageOpen, Plus, SearchX, TextSearch } from 'lucide-react';
 import { parseId, placeSubtree, plural, uniqueTags, type InventoryItem, type Place } from '@tmnt/domain';
 import { useImportCollection, useInventory } from '../../api/inventory.ts';
 import { usePlaces } from '../../api/places.ts';
@@ -101,9 +101,6 @@ export function CollectionPage() {
             </Button>
             <Link to="/lots/new" className={buttonClasses('secondary', 'md')}>
               <Boxes className="h-4 w-4" aria-hidden="true" /> Add a lot
-            </Link>
-            <Link to="/places" className={buttonClasses('secondary', 'md')}>
-              <MapPin className="h-4 w-4" aria-hidden="true" /> Places
             </Link>
           </div>
         </div>

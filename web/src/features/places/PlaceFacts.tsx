@@ -13,10 +13,10 @@ export function LastCheck({ place }: { place: Pick<Place, 'last_check'> }) {
     <span className="inline-flex items-center gap-1 text-xs text-gray-600 dark:text-gray-400" data-testid="last-check">
       <ClipboardCheck className="h-3.5 w-3.5" aria-hidden="true" />
       {check ? (
-        <>
+        <span>
           Checked {formatDisplayDate(check.checked_at)}
           {check.missing > 0 && <span className="font-medium text-amber-800 dark:text-amber-300">, {check.missing} missing</span>}
-        </>
+        </span>
       ) : (
         'Not checked yet'
       )}

@@ -84,16 +84,16 @@ export function BulkBar({ selected, shown, places, onSelectAll, onClear }: BulkB
               Clear
             </button>
           </div>
-          <div className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-0.5 sm:flex-wrap">
+          <div className="flex flex-wrap gap-1.5">
             {ACTIONS.map(({ action: each, label, icon: Icon }) => (
-              <Button key={each} size="sm" variant="secondary" className="shrink-0" onClick={() => setAction(each)}>
+              <Button key={each} size="sm" variant="secondary" onClick={() => setAction(each)}>
                 <Icon className="h-4 w-4" aria-hidden="true" /> {label}
               </Button>
             ))}
-            <Button size="sm" variant="secondary" className="shrink-0" onClick={() => setAction('labels')}>
+            <Button size="sm" variant="secondary" onClick={() => setAction('labels')}>
               <Printer className="h-4 w-4" aria-hidden="true" /> Labels
             </Button>
-            <Button size="sm" variant="danger" className="shrink-0" onClick={() => setAction('delete')}>
+            <Button size="sm" variant="danger" onClick={() => setAction('delete')}>
               <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
             </Button>
           </div>
