@@ -102,18 +102,17 @@ export function labelContents(names: readonly string[]): string[] {
 /** The most labels one PDF holds. */
 export const MAX_LABELS = 1_000;
 
-/** What a label's code opens, read from its text: a place's page or a copy's, by id; null for anything else. */
+/** A label's address: any http(s) address of the app (its LAN address, its .local name), then a place's or a copy's path. */
+const LABEL_ADDRESS = /^https?:\/\/[^/?#\s]+\/(places|inventory)\/([1-9]\d{0,14})\/?(?:[?#]\S*)?$/i;
+
+/**
+ * What a label's code opens, read from its text: a place's page or a copy's, by id; null for anything else. Only the
+ * path is taken: a label printed at another address of this app opens here.
+ */
 export function labelTarget(text: string): { kind: 'place' | 'copy'; id: number; path: string } | null {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  // Only the path is taken: a label printed at another address of this app (its LAN address, its .local name) opens here.
-  const match = /^\/(places|inventory)\/([1-9]\d{0,14})\/?$/.exec(url.pathname);
+  const match = LABEL_ADDRESS.exec(text.trim());
   if (!match) return null;
+  const kind = match[1].toLowerCase() === 'places' ? 'place' : 'copy';
   const id = Number(match[2]);
-  return { kind: match[1] === 'places' ? 'place' : 'copy', id, path: `/${match[1]}/${id}` };
+  return { kind, id, path: `/${kind === 'place' ? 'places' : 'inventory'}/${id}` };
 }

@@ -88,8 +88,3 @@ export function placeSubtree(places: readonly PlaceNode[], id: number): Set<numb
 export function wouldContain(places: readonly PlaceNode[], id: number, parentId: number | null): boolean {
   return parentId !== null && placeSubtree(places, id).has(parentId);
 }
-
-/** Places sorted for a list: by path, numbers in names in their order ("Tote 2" before "Tote 10"). */
-export function sortByPath<P extends { path: string }>(places: readonly P[]): P[] {
-  return [...places].sort((a, b) => a.path.localeCompare(b.path, undefined, { numeric: true, sensitivity: 'base' }));
-}

@@ -37,9 +37,3 @@ export function changeTags(tags: readonly string[], add: readonly string[] = [],
 
 /** Whether a copy's tags hold this tag, case-blind. */
 export const hasTag = (tags: readonly string[], tag: string): boolean => tags.some((t) => tagKey(t) === tagKey(tag));
-
-/** Same tags (case-blind, any order). */
-export function sameTags(a: readonly string[], b: readonly string[]): boolean {
-  const keys = (tags: readonly string[]) => [...new Set(tags.map(tagKey))].sort().join('\n');
-  return keys(a) === keys(b);
-}

@@ -5,7 +5,7 @@ import { copyFieldSchemas, tagListSchema } from './inventory.ts';
 import { errorSchema, onlyWhenValid, recordIdSchema, strict, typed } from './common.ts';
 
 /** The most copies one change takes (a whole collection of the size the benches measure). */
-export const MAX_BULK_COPIES = 10_000;
+const MAX_BULK_COPIES = 10_000;
 
 /** How long a change can be undone. */
 export const BULK_UNDO_HOURS = 24;
@@ -19,7 +19,6 @@ const bulkSetSchema = strict({
 })
   .partial()
   .refine((set) => Object.keys(set).length > 0, { message: 'set must name at least one field to change', abort: true });
-export type BulkSet = z.infer<typeof bulkSetSchema>;
 
 /**
  * POST /inventory/bulk: one change to every copy named, checked for every copy first and made for all of them or

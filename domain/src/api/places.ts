@@ -89,7 +89,7 @@ export const placeDetailSchema = placeSchema.extend({
 export type PlaceDetail = z.infer<typeof placeDetailSchema>;
 
 /** The most copies one stocktake counts. */
-export const MAX_CHECKED_COPIES = 10_000;
+const MAX_CHECKED_COPIES = 10_000;
 
 /** POST /places/{id}/checks: "Done" on a stocktake, with every copy counted (ids, in the order counted). */
 export const placeCheckRequestSchema = strict({

@@ -546,7 +546,7 @@ async function keepingGroups<T>(db: Db, id: number, change: () => Promise<T>): P
 const IDS_PER_STATEMENT = 500;
 
 /** Runs `each` on the ids, a slice at a time. */
-export async function inSlices(ids: readonly number[], each: (slice: number[]) => Promise<unknown>): Promise<void> {
+async function inSlices(ids: readonly number[], each: (slice: number[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) await each(ids.slice(start, start + IDS_PER_STATEMENT));
 }
 

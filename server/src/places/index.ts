@@ -2,6 +2,6 @@
 // collection's filters by place and tag (GET /inventory?place=&tag=; share links reuse them).
 export { placeRoutes } from './routes.ts';
 export { checkPlaceId, placeForPath, placePathsById } from './service.ts';
-export { copyFilter, type CopyFilter, type CopyFilterQuery } from './copy-filter.ts';
+export { copyFilter } from './copy-filter.ts';
 export { allPlaces } from './queries.ts';
 export { exportPlaces, restorePlaces } from './transfer.ts';

@@ -1,4 +1,4 @@
-import { copyToCount, labelTarget, normalizeUpc, type InventoryItem } from '@tmnt/domain';
+import { copyToCount, isExpectedHere, labelTarget, normalizeUpc, type InventoryItem } from '@tmnt/domain';
 
 /** What a stocktake reads of a copy of the collection. */
 export type CheckedCopy = Pick<InventoryItem, 'id' | 'figure_id' | 'place_id' | 'name' | 'storage_location'>;
@@ -40,7 +40,7 @@ export async function readScan(text: string, { copies, here, counted, figuresOf 
   if (target?.kind === 'copy') {
     const copy = copies.find((c) => c.id === target.id);
     if (!copy) return { kind: 'not-in-collection', id: target.id };
-    return counted.has(copy.id) ? { kind: 'already-counted', copy } : { kind: 'counted', copy, expected: copy.place_id !== null && here.has(copy.place_id) };
+    return counted.has(copy.id) ? { kind: 'already-counted', copy } : { kind: 'counted', copy, expected: isExpectedHere(copy, here) };
   }
   const normal = normalizeUpc(text);
   if (!normal.ok) return { kind: 'not-a-code', error: normal.error };
@@ -48,5 +48,5 @@ export async function readScan(text: string, { copies, here, counted, figuresOf 
   if (figures.length === 0) return { kind: 'unknown-code', code: normal.code };
   const copy = copyToCount(copies, figures.map((f) => f.id), here, counted);
   if (!copy) return { kind: 'all-counted', figure: figures[0] };
-  return { kind: 'counted', copy, expected: copy.place_id !== null && here.has(copy.place_id) };
+  return { kind: 'counted', copy, expected: isExpectedHere(copy, here) };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { lookupFailureSchema, placeSubtree, tallyStocktake, type InventoryItem, type Place } from '@tmnt/domain';
+import { isExpectedHere, lookupFailureSchema, placeSubtree, tallyStocktake, type InventoryItem, type Place } from '@tmnt/domain';
 import { ApiError } from '../../../api/client.ts';
 import { figureByCode } from '../../../api/figures.ts';
 import { readScan, type NamedFigure, type ScanOutcome } from './read-scan.ts';
@@ -64,7 +64,7 @@ export function useStocktake(placeId: number, places: readonly Place[], copies: 
   /** A copy picked by name (or just added here). */
   const count = useCallback(
     (copy: Pick<InventoryItem, 'id' | 'figure_id' | 'place_id' | 'name' | 'storage_location'>) =>
-      record(countedNow.current.has(copy.id) ? { kind: 'already-counted', copy } : { kind: 'counted', copy, expected: copy.place_id !== null && here.has(copy.place_id) }),
+      record(countedNow.current.has(copy.id) ? { kind: 'already-counted', copy } : { kind: 'counted', copy, expected: isExpectedHere(copy, here) }),
     [here, record],
   );
 
