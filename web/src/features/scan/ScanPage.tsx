@@ -7,7 +7,7 @@ import { Loading } from '../../components/Spinner.tsx';
 import { ConditionSelect } from '../../components/ConditionSelect.tsx';
 import { AddByNameDialog } from './AddByName.tsx';
 import { LinkFigurePicker } from './LinkFigurePicker.tsx';
-import { LazyCameraScanner } from './camera/LazyCameraScanner.ts';
+import { LazyCameraScanner } from './camera/lazy.ts';
 import { ManualEntry } from './ManualEntry.tsx';
 import { ModeTabs, panelId, tabId, type ScanMode } from './ModeTabs.tsx';
 import { usePackagingChoice } from '../../components/packaging-choice.ts';
