@@ -2,9 +2,9 @@ import {
   cleanPlaceName, fromCents, placeAncestry, placeChildren, placeNameKey, placePaths, placeSubtree, PLACE_NOT_FOUND, splitPlacePath, wouldContain,
   type NewPlace, type Place, type PlaceCheck, type PlaceDetail, type PlacePatch,
 } from '@tmnt/domain';
+import { z } from 'zod';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
-import { z } from 'zod';
 import { readStoredJson } from '../db/stored-json.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import {
