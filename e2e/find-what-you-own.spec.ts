@@ -32,12 +32,12 @@ test('search storage, variant and aliases, filter by packaging and storage, and 
   }
   await search.fill('');
   await page.getByLabel('Packaging').selectOption('Sealed MOC');
-  await page.getByLabel('Storage').selectOption('Tote B');
+  await page.getByLabel('Place', { exact: true }).selectOption({ label: 'Tote B' });
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page)).toContainText('Movie III Samurai Raphael');
   await page.reload();
   await expect(page).toHaveURL(/packaging=Sealed\+MOC/);
-  await expect(page.getByLabel('Storage')).toHaveValue('Tote B');
+  await expect(page.getByLabel('Place', { exact: true }).locator('option:checked')).toHaveText('Tote B');
   await expect(cards(page)).toHaveCount(1);
   await expectAccessible(page);
 

@@ -5,7 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { chromium, type Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { questionsFor } from '@tmnt/domain';
 import { Api } from '../e2e/support/fixtures.ts';
 import { seedSales } from '../e2e/support/db.ts';
@@ -66,7 +68,28 @@ await api.json('POST', `/inventory/${ids[0]}/grade-manual`, {
   responses: questionsFor('MOC').map((q) => ({ questionId: q.id, value: answers[q.id] ?? 100 })),
 });
 
-const screens: [string, string][] = [
+// Where the copies are kept: Garage > Shelf 2 > Tote B (three copies), and the attic; two copies tagged.
+const place = async (name: string, parentId: number | null = null) => (await api.json<{ id: number }>('POST', '/places', { name, parent_id: parentId })).id;
+const garage = await place('Garage');
+const tote = await place('Tote B', await place('Shelf 2', garage));
+const attic = await place('Attic');
+await api.json('POST', '/inventory/bulk', { ids: ids.slice(0, 3), set: { place_id: tote } });
+await api.json('POST', '/inventory/bulk', { ids: ids.slice(3, 5), set: { place_id: attic }, tags_add: ['For trade'] });
+// Codes to scan in the stocktake (valid check digits, linked as a collector would).
+const codes: [string, string][] = [['Leonardo', '036000291452'], ['Krang', '092943040014']];
+for (const [name, code] of codes) await api.linkUpc(figureIds.get(name)!, code);
+
+/** A stocktake under way: a copy of the tote found, one from the attic counted. */
+async function stocktake(page: Page) {
+  for (const [, code] of codes) {
+    await page.getByLabel('Scan or type a barcode').fill(code);
+    await page.getByLabel('Scan or type a barcode').press('Enter');
+    await page.getByTestId('stocktake-outcome').waitFor();
+  }
+  await page.getByText(/Counted Krang/).waitFor();
+}
+
+const screens: [string, string, ((page: Page) => Promise<void>)?][] = [
   ['dashboard', '/'],
   ['scan', '/scan'],
   ['collection', '/collection'],
@@ -78,7 +101,47 @@ const screens: [string, string][] = [
   ['settings-sign-in', '/settings/sign-in'],
   ['settings-api-keys', '/settings/api-keys'],
   ['settings-api', '/settings/api'],
+  ['places', '/places'],
+  ['place', `/places/${tote}`],
+  ['labels', `/places/${tote}`, (page) => page.getByRole('button', { name: 'Print label' }).click()],
+  ['stocktake', `/places/${tote}/check`, stocktake],
+  [
+    'stocktake-done',
+    `/places/${tote}/check`,
+    async (page) => {
+      await stocktake(page);
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.getByTestId('check-result').waitFor();
+    },
+  ],
+  [
+    'selection',
+    '/collection',
+    async (page) => {
+      for (const id of ids.slice(5, 8)) await page.getByRole('checkbox', { name: new RegExp(`#${id}$`) }).click();
+    },
+  ],
 ];
+
+/** pdf.js reads the standard fonts' metrics from its own package. */
+const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+
+/** A sheet of labels (the tote's, with what it holds, and two copies'), rendered as the printer would print it. */
+async function labelSheet(): Promise<void> {
+  const res = await fetch(`${server.url}/api/labels`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ places: [tote, garage, attic], copies: ids.slice(0, 2), sheet: 'avery-5160', start: 2, contents: true }),
+  });
+  const pdf = await getDocument({ data: new Uint8Array(await res.arrayBuffer()), isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS }).promise;
+  const page = await pdf.getPage(1);
+  const viewport = page.getViewport({ scale: 2 });
+  const factory = (pdf as unknown as { canvasFactory: { create(w: number, h: number): { canvas: { toBuffer(type: string): Buffer }; context: unknown } } }).canvasFactory;
+  const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  await page.render({ canvasContext: context, canvas, viewport } as never).promise;
+  fs.writeFileSync(path.join(OUT, 'labels-sheet.png'), canvas.toBuffer('image/png'));
+  await pdf.destroy();
+}
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 try {
   for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
@@ -86,14 +149,16 @@ try {
       const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: device === 'phone', hasTouch: device === 'phone' });
       await context.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
       const page = await context.newPage();
-      for (const [name, url] of screens) {
+      for (const [name, url, act] of screens) {
         await page.goto(server.url + url, { waitUntil: 'networkidle' });
+        await act?.(page);
         await page.waitForTimeout(400);
-        await page.screenshot({ path: path.join(OUT, `${name}-${device}-${theme}.png`), fullPage: name !== 'dialog' });
+        await page.screenshot({ path: path.join(OUT, `${name}-${device}-${theme}.png`), fullPage: !['dialog', 'labels', 'selection'].includes(name) });
       }
       await context.close();
     }
   }
+  await labelSheet();
   console.log(`Screenshots in ${OUT}`);
 } finally {
   await browser.close();

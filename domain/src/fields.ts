@@ -31,6 +31,22 @@ export const FIELD_LABELS = {
   grading_uncirculated: 'Uncirculated Mark',
   grading_certificate: 'Certificate Number',
   graded_on: 'Grading Date',
+  place_id: 'Storage Place',
+  tags: 'Tags',
+  // the collection's filters
+  place: 'Place',
+  tag: 'Tag',
+  // places, labels and changes to many copies
+  parent_id: 'Inside',
+  move_to: 'Move Contents To',
+  counted: 'Counted Copies',
+  ids: 'Copies',
+  tags_add: 'Tags to Add',
+  tags_remove: 'Tags to Remove',
+  sheet: 'Label Sheet',
+  start: 'Starting Position',
+  places: 'Places',
+  contents: 'List Contents',
   // lots and sold copies
   total_cost: 'Lot Total',
   shipping: 'Shipping',

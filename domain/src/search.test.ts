@@ -10,11 +10,12 @@ const copy = (fields: Partial<SearchableCopy>): SearchableCopy => ({
   storage_location: null,
   variant: null,
   upc: null,
+  tags: [],
   ...fields,
 });
 
 const mike = copy({ name: 'Michaelangelo', character: 'Michelangelo', notes: 'Bought at the FLEA market', upc: '092943040025' });
-const captain = copy({ name: 'Chief Engineer Michaelangelo', series: 'Star Trek', aliases: ['Scotty', 'Star Trek Mike'], storage_location: 'Tote B', variant: 'Yellow uniform' });
+const captain = copy({ name: 'Chief Engineer Michaelangelo', series: 'Star Trek', aliases: ['Scotty', 'Star Trek Mike'], storage_location: 'Garage > Shelf 2 > Tote B', variant: 'Yellow uniform', tags: ['For trade', 'Show 2026'] });
 const samurai = copy({ name: 'Samurai Leo', series: 'Movie III' });
 
 const finds = (item: SearchableCopy, typed: string) => searchableText(item).includes(searchNeedle(typed));
@@ -35,8 +36,8 @@ describe('searchNeedle', () => {
 
 describe('searchableText', () => {
   it('holds every search field, one per line', () => {
-    expect(COLLECTION_SEARCH_FIELDS).toEqual(['name', 'character', 'series', 'aliases', 'notes', 'storage_location', 'variant', 'upc']);
-    expect(searchableText(captain)).toBe('chief engineer michelangelo\nmetalhead\nstar trek\nscotty\nstar trek mike\n\ntote b\nyellow uniform\n');
+    expect(COLLECTION_SEARCH_FIELDS).toEqual(['name', 'character', 'series', 'aliases', 'notes', 'storage_location', 'variant', 'upc', 'tags']);
+    expect(searchableText(captain)).toBe('chief engineer michelangelo\nmetalhead\nstar trek\nscotty\nstar trek mike\n\ngarage shelf 2 tote b\nyellow uniform\n\nfor trade\nshow 2026');
   });
 });
 
@@ -49,10 +50,13 @@ describe('the collection search', () => {
     expect(finds(mike, '04002')).toBe(true);
   });
 
-  it('finds a copy by alias, storage place, variant and a sub-line however it is written', () => {
+  it('finds a copy by alias, any place of its path, tag, variant and a sub-line however it is written', () => {
     expect(finds(captain, 'star trek')).toBe(true);
     expect(finds(captain, 'scotty')).toBe(true);
     expect(finds(captain, 'tote B')).toBe(true);
+    expect(finds(captain, 'garage')).toBe(true);
+    expect(finds(captain, 'shelf 2')).toBe(true);
+    expect(finds(captain, 'for TRADE')).toBe(true);
     expect(finds(captain, 'yellow')).toBe(true);
     expect(finds(samurai, 'movie 3')).toBe(true);
     expect(finds(samurai, 'Movie III')).toBe(true);
@@ -62,5 +66,6 @@ describe('the collection search', () => {
     expect(finds(captain, 'trek scotty')).toBe(false);
     expect(finds(mike, 'metalhead original')).toBe(false);
     expect(finds(mike, 'tote')).toBe(false);
+    expect(finds(captain, 'trade show')).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import QRCode from 'qrcode';
 
 /**
- * A real UPC-A barcode as a YUV4MPEG2 video, for Chromium's fake camera (--use-file-for-fake-video-capture).
- * The bars are computed from the standard (guards, L and R digit codes, check digit), so the app's decoder reads
- * it exactly as it would read a printed box.
+ * A real UPC-A barcode (or a label's QR code) as a YUV4MPEG2 video, for Chromium's fake camera
+ * (--use-file-for-fake-video-capture). The bars are computed from the standard (guards, L and R digit codes, check
+ * digit), so the app's decoder reads it exactly as it would read a printed box.
  */
 
 /** Left-hand (odd parity) patterns of digits 0-9; right-hand patterns are their complement. */
@@ -46,7 +47,7 @@ export function writeBarcodeY4m(code: string, { width = 640, height = 480, modul
   const top = Math.floor(height * 0.2);
   const bottom = Math.floor(height * 0.8);
 
-  // Luma: white page, black bars; chroma 128 = no colour.
+  // Luma: white page, black bars.
   const luma = Buffer.alloc(width * height, 235);
   for (let y = top; y < bottom; y++) {
     for (let m = 0; m < modules.length; m++) {
@@ -54,12 +55,35 @@ export function writeBarcodeY4m(code: string, { width = 640, height = 480, modul
       luma.fill(16, y * width + left + m * moduleWidth, y * width + left + (m + 1) * moduleWidth);
     }
   }
+  return writeY4m(`upc-${code}`, luma, width, height, frames);
+}
+
+/** A QR code of `text` (as the app's labels print it: error correction M) as a video for the fake camera. */
+export function writeQrY4m(text: string, { width = 640, height = 480, moduleWidth = 8, frames = 5 }: VideoOptions = {}): string {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const size = modules.size * moduleWidth;
+  if (size + 8 * moduleWidth > Math.min(width, height)) throw new Error(`A ${width}x${height} frame cannot hold the code with its quiet zone`);
+  const left = Math.floor((width - size) / 2);
+  const top = Math.floor((height - size) / 2);
+  const luma = Buffer.alloc(width * height, 235);
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (!modules.data[row * modules.size + col]) continue;
+      for (let y = 0; y < moduleWidth; y++) luma.fill(16, (top + row * moduleWidth + y) * width + left + col * moduleWidth, (top + row * moduleWidth + y) * width + left + (col + 1) * moduleWidth);
+    }
+  }
+  return writeY4m('qr', luma, width, height, frames);
+}
+
+/** Frames of one picture (its luma; no colour) as a YUV4MPEG2 file, written to a temporary folder. */
+function writeY4m(name: string, luma: Buffer, width: number, height: number, frames: number): string {
+  // Chroma 128 = no colour.
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tmnt-barcode-'));
-  const file = path.join(dir, `upc-${code}.y4m`);
+  const file = path.join(dir, `${name}.y4m`);
   fs.writeFileSync(file, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
   return file;
 }

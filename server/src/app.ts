@@ -10,6 +10,7 @@ import { alertRoutes } from './alerts/index.ts';
 import { apiKeyRoutes, ApiKeys } from './api-keys/index.ts';
 import { OidcSignIn, registerAccess, type AccessOptions } from './auth/index.ts';
 import { backupRoutes, dailyBackupJob, type DailyBackups } from './backup/index.ts';
+import { bulkRoutes } from './bulk/index.ts';
 import { DerivedCache } from './cache.ts';
 import { catalogRoutes, figurePictureRoutes, type UpcLookup } from './catalog/index.ts';
 import { loadConfig } from './config.ts';
@@ -21,6 +22,7 @@ import { answerClientError, DEFAULT_CLIENT_LIMITS, nodeServerLimits, registerCli
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { requireResponseSchemas } from './http/response-schemas.ts';
 import { inventoryRoutes, upgradeStoredValues } from './inventory/index.ts';
+import { labelRoutes } from './labels/index.ts';
 import { lotRoutes } from './lots/index.ts';
 import { missingRatesJob, moneyRoutes } from './money/index.ts';
 import { createRates, DEFAULT_ECB_RATES_URL, showCollectionCurrency } from './rates/index.ts';
@@ -28,6 +30,7 @@ import { createScheduler, type Scheduler } from './jobs/index.ts';
 import { createMarket, marketRoutes, rebuildUnderCurrentRules, type Market } from './market/index.ts';
 import { openApiRoutes, registerOpenApiDocument } from './openapi/index.ts';
 import { photoRoutes, PhotoStore, UPLOADS_PREFIX, uploadRoutes, uploadsDir } from './photos/index.ts';
+import { placeRoutes } from './places/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { defaultInstance, ServiceSettings, settingsRoutes, type Instance } from './settings/index.ts';
 import { soldRoutes } from './sold/index.ts';
@@ -126,13 +129,17 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
 
   // Held, not given: Settings replaces them when the collector changes a service, and the routes read them at each request.
   const live = { ai: { current: ai }, insights: { current: insights }, upcLookup: { current: upcLookup }, oidc };
-  const deps = { db, market, rates: market.rates, scheduler, ...live, photos, derived: new DerivedCache(() => currentDataVersion(db)) };
+  const instance = options.instance ?? defaultInstance();
+  const deps = { db, market, rates: market.rates, scheduler, ...live, photos, instance, derived: new DerivedCache(() => currentDataVersion(db)) };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(marketRoutes, deps);
       await api.register(inventoryRoutes, deps);
+      await api.register(placeRoutes, deps);
+      await api.register(bulkRoutes, deps);
+      await api.register(labelRoutes, deps);
       await api.register(soldRoutes, deps);
       await api.register(gradingRoutes, deps);
       await api.register(photoRoutes, deps);
@@ -148,7 +155,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(wantRoutes, deps);
       await api.register(alertRoutes, { db, alertChannels: () => serviceSettings.configs().alerts });
       await api.register(settingsRoutes, {
-        ...deps, dataDir: options.dataDir, instance: options.instance ?? defaultInstance(), login: access.password !== null, proxyHeader: access.proxy?.header ?? null, serviceSettings,
+        ...deps, dataDir: options.dataDir, login: access.password !== null, proxyHeader: access.proxy?.header ?? null, serviceSettings,
       });
       await api.register(apiKeyRoutes, { apiKeys });
       await api.register(openApiRoutes);

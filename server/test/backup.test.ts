@@ -244,6 +244,26 @@ describe('backup and restore', () => {
     expect((await sql<{ name: string }>`select max(name) as name from kysely_migration`.execute(restored)).rows[0].name).toBe(LATEST);
   });
 
+  it.skipIf(onPostgres)('migrates a backup made before places: its storage texts become places', async () => {
+    const dataDir = tempDataDir();
+    const db = await openDatabase({ dataDir });
+    onTestFinished(() => db.destroy());
+    await migrateTo(db, '2026-11-27-09-wants');
+    for (const [i, text] of ['Garage > Tote B', 'garage / tote b ', 'Attic'].entries()) {
+      await sql`insert into inventory_items (figure_id, condition, storage_location, owned_accessories, grading_photos, created_at, updated_at) values (1, 'Good', ${text}, '[]', '[]', ${`2026-11-0${i + 1}`}, '2026-11-05')`.execute(db);
+    }
+    const backup = await createBackup(db, dataDir);
+
+    const target = tempDataDir();
+    expect(await restoreBackup(backup.file, { dataDir: target })).toMatchObject({ migratedTo: LATEST });
+    const restored = await openDatabase({ dataDir: target });
+    onTestFinished(() => restored.destroy());
+    const places = await restored.selectFrom('places').select(['id', 'name', 'parent_id']).orderBy('id').execute();
+    expect(places.map((p) => [p.name, p.parent_id])).toEqual([['Garage', null], ['Tote B', places[0].id], ['Attic', null]]);
+    const copies = await restored.selectFrom('inventory_items').select('place_id').orderBy('id').execute();
+    expect(copies.map((c) => c.place_id)).toEqual([places[1].id, places[1].id, places[2].id]);
+  });
+
   describe('refuses a bad file and changes nothing', async () => {
     /** A real backup's entries, to take apart. */
     async function realBackup() {

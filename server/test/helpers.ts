@@ -14,7 +14,7 @@ import { openDatabase, type Db } from '../src/db/database.ts';
 import type { Ai } from '../src/grading/index.ts';
 import { createMarket, createMarketSources, recordPrices, type EbayConfig } from '../src/market/index.ts';
 import { createRates } from '../src/rates/index.ts';
-import { ServiceSettings } from '../src/settings/index.ts';
+import { ServiceSettings, type Instance } from '../src/settings/index.ts';
 import { adminQuery } from './support/embedded-postgres.ts';
 import { FAKE_EBAY_CLIENT } from './support/fake-ebay.ts';
 import { TEMPLATE_DATABASE } from './support/pg-global-setup.ts';
@@ -68,6 +68,8 @@ export async function buildTestApp(
     serviceEnv?: NodeJS.ProcessEnv;
     /** TRUSTED_PROXIES; default: none. */
     trustedProxies?: string[];
+    /** How the instance runs (its host, the addresses a phone opens); default: as with no settings. */
+    instance?: Instance;
   } = {},
 ): Promise<TestApp> {
   const location = await freshDatabase(options.dataDir);
@@ -82,6 +84,7 @@ export async function buildTestApp(
     ...(options.access && { access: options.access }),
     ...(options.serviceEnv && { serviceSettings: ServiceSettings.read(location.dataDir, options.serviceEnv) }),
     ...(options.trustedProxies && { trustedProxies: options.trustedProxies }),
+    ...(options.instance && { instance: options.instance }),
     market: createMarket(db, options.ebay ? createMarketSources(db, options.ebay) : { active: null, sold: null }, createRates(db, { baseUrl: options.ecbRatesUrl ?? UNREACHABLE_ECB })),
   });
   onTestFinished(async () => {

@@ -20,7 +20,7 @@ const restore = async (app: App, bytes: Uint8Array) =>
 /** Everything a restore could change: every row of the collection's tables and the files in uploads. */
 async function everything(db: Db, dataDir: string) {
   const tables: Record<string, unknown[]> = {};
-  for (const table of ['figures', 'inventory_items', 'grade_history', 'item_photos', 'price_records', 'figure_upcs', 'wants', 'deals', 'alert_deliveries', 'app_state']) {
+  for (const table of ['figures', 'inventory_items', 'grade_history', 'item_photos', 'price_records', 'figure_upcs', 'wants', 'deals', 'alert_deliveries', 'places', 'app_state']) {
     tables[table] = (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1`.execute(db)).rows;
   }
   const uploads = path.join(dataDir, 'uploads');
@@ -134,6 +134,18 @@ describe('a hostile backup is refused whole, with nothing changed', () => {
     );
   });
 
+  it.skipIf(onPostgres)('an edited SQLite database: places that do not hold together as a tree, bad tags', async () => {
+    const c = await collectionWithBackup();
+    const now = '2026-11-01T00:00:00Z';
+    const places = `insert into places (id, name, name_key, parent_id, created_at, updated_at) values (1, 'A', 'a', null, '${now}', '${now}'), (2, 'B', 'b', 1, '${now}', '${now}')`;
+    const db = (edit: string) => ({ ...c.entries, 'collection.db': editedDatabase(c.entries, `${places}; ${edit}`) });
+    await refused(c, db('update places set parent_id = 2 where id = 1'), /places row 1 \(id 1\) cannot be restored: parent_id: it is inside itself/);
+    await refused(c, db("update places set name = 'A > B', name_key = 'a > b' where id = 1"), /places row 1 \(id 1\) cannot be restored: name: must not hold > or \//);
+    await refused(c, db("update places set name_key = 'x' where id = 2"), /places row 2 \(id 2\) cannot be restored: name_key: is not the name's key/);
+    await refused(c, db(`update inventory_items set tags = '["For trade", "for TRADE"]'`), /inventory_items row 1 .* tags: must not repeat a tag/);
+    await refused(c, db(`update inventory_items set tags = '["${'x'.repeat(41)}"]'`), /inventory_items row 1 .* tags: 0: /);
+  });
+
   it.skipIf(onPostgres)('a SQLite database with a trigger or table of its own is not made the live database', async () => {
     const c = await collectionWithBackup();
     const entries = { ...c.entries, 'collection.db': editedDatabase(c.entries, "create table extra (x text); create trigger evil after insert on price_records begin delete from inventory_items; end;") };
@@ -158,10 +170,10 @@ describe('a hostile backup is refused whole, with nothing changed', () => {
 });
 
 describe('a good backup still restores', () => {
-  it('every table of the collection has a row schema (so a backup carries it); the login sessions, the API keys and the access version have none', async () => {
+  it('every table of the collection has a row schema (so a backup carries it); the login sessions, the API keys, the access version and the undos of changes have none', async () => {
     const db = await openTestDatabase();
     const tables = (await db.introspection.getTables()).map((t) => t.name);
-    const notCarried = ['access_state', 'api_keys', 'sessions'];
+    const notCarried = ['access_state', 'api_keys', 'bulk_changes', 'sessions'];
     expect(tables).toEqual(expect.arrayContaining(notCarried));
     expect(tables.filter((name) => !notCarried.includes(name)).sort()).toEqual(Object.keys(ROW_SCHEMAS).sort());
   });

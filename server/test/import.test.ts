@@ -118,7 +118,7 @@ describe('import', () => {
     copyPhotos(source, target);
     const res = await importDoc(target.app, doc);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ imported: 3, skipped_existing: 0, own_figures: { imported: 0, skipped_existing: 0 }, own_sales: { imported: 2, skipped_existing: 0 }, linked_upcs: { imported: 2, skipped_existing: 0 } } satisfies ImportResult);
+    expect(res.json()).toEqual({ imported: 3, skipped_existing: 0, own_figures: { imported: 0, skipped_existing: 0 }, places: { imported: 1, skipped_existing: 0 }, own_sales: { imported: 2, skipped_existing: 0 }, linked_upcs: { imported: 2, skipped_existing: 0 } } satisfies ImportResult);
 
     expect(comparable(await exportFull(target.app))).toEqual(comparable(doc));
     // Market prices follow the restored own sales (the eBay sale was not the collector's), and so do the values.
@@ -157,9 +157,9 @@ describe('import', () => {
     const extra = (await post(target.app, '/api/inventory', { figure_id: await figureId(target.db, 'Donatello', 1988), condition: 'Mint' })).json();
 
     const res = (await importDoc(target.app, doc)).json();
-    expect(res).toEqual({ imported: 1, skipped_existing: 2, own_figures: { imported: 0, skipped_existing: 0 }, own_sales: { imported: 1, skipped_existing: 1 }, linked_upcs: { imported: 1, skipped_existing: 1 } });
+    expect(res).toEqual({ imported: 1, skipped_existing: 2, own_figures: { imported: 0, skipped_existing: 0 }, places: { imported: 0, skipped_existing: 1 }, own_sales: { imported: 1, skipped_existing: 1 }, linked_upcs: { imported: 1, skipped_existing: 1 } });
     const again = (await importDoc(target.app, doc)).json();
-    expect(again).toEqual({ imported: 0, skipped_existing: 3, own_figures: { imported: 0, skipped_existing: 0 }, own_sales: { imported: 0, skipped_existing: 2 }, linked_upcs: { imported: 0, skipped_existing: 2 } });
+    expect(again).toEqual({ imported: 0, skipped_existing: 3, own_figures: { imported: 0, skipped_existing: 0 }, places: { imported: 0, skipped_existing: 1 }, own_sales: { imported: 0, skipped_existing: 2 }, linked_upcs: { imported: 0, skipped_existing: 2 } });
 
     const after = await exportFull(target.app);
     expect(after.copies).toHaveLength(4);
@@ -262,6 +262,76 @@ describe('import', () => {
     expect(res.statusCode, res.body).toBe(200);
     const items = (await target.app.inject('/api/inventory')).json();
     expect(items.find((i: { ai_grade_overall: number | null }) => i.ai_grade_overall === 88).grading_photos).toEqual([`/uploads/${photos[0]}`]);
+  });
+
+  it('brings the places and the copies in them, found by path where the collection has them, and a file made before places reads its storage texts as paths', async () => {
+    const source = await buildTestApp();
+    const leo = await figureId(source.db, 'Leonardo', 1988);
+    const garage = (await post(source.app, '/api/places', { name: 'Garage', notes: 'Left of the car' })).json();
+    const tote = (await post(source.app, '/api/places', { name: 'Tote B', parent_id: garage.id })).json();
+    const attic = (await post(source.app, '/api/places', { name: 'Attic' })).json();
+    // A place made later holding one made earlier: the file lists it after what it holds.
+    expect((await source.app.inject({ method: 'PATCH', url: `/api/places/${garage.id}`, payload: { parent_id: attic.id } })).statusCode).toBe(200);
+    await post(source.app, '/api/inventory', { figure_id: leo, condition: 'Good', place_id: tote.id, tags: ['For trade'] });
+    const doc = await exportFull(source.app);
+    expect(doc.places).toEqual([
+      { id: garage.id, name: 'Garage', parent_id: attic.id, notes: 'Left of the car' },
+      { id: tote.id, name: 'Tote B', parent_id: garage.id, notes: null },
+      { id: attic.id, name: 'Attic', parent_id: null, notes: null },
+    ]);
+    expect(doc.copies[0]).toMatchObject({ place_id: tote.id, storage_location: 'Attic > Garage > Tote B', tags: ['For trade'] });
+
+    // The target has the attic already (another spelling), with a place of its own in it first.
+    const target = await buildTestApp();
+    const own = (await post(target.app, '/api/places', { name: 'ATTIC' })).json();
+    await post(target.app, '/api/places', { name: 'Box 1', parent_id: own.id });
+    const res = await importDoc(target.app, doc);
+    expect(res.json()).toMatchObject({ imported: 1, places: { imported: 2, skipped_existing: 1 } });
+    const [copied] = (await target.app.inject('/api/inventory')).json();
+    expect(copied).toMatchObject({ storage_location: 'ATTIC > Garage > Tote B', tags: ['For trade'] });
+    const places = (await target.app.inject('/api/places')).json();
+    expect(places.find((p: { name: string }) => p.name === 'Garage').notes).toBe('Left of the car');
+    expect((await importDoc(target.app, doc)).json()).toMatchObject({ imported: 0, places: { imported: 0, skipped_existing: 3 } });
+
+    // A file made before places: each copy's storage text is a path, its places found or made.
+    const older = {
+      ...doc,
+      places: undefined,
+      copies: [' attic > GARAGE / tote b', 'Shelf 9'].map((text, i) => {
+        const { place_id: _place, tags: _tags, ...copy } = doc.copies[0];
+        return { ...copy, created_at: `2026-11-2${i}T10:00:00.000Z`, storage_location: text };
+      }),
+    };
+    expect((await importDoc(target.app, older)).json()).toMatchObject({ imported: 2, places: { imported: 0, skipped_existing: 0 } });
+    const paths = ((await target.app.inject('/api/inventory')).json() as { storage_location: string; tags: string[] }[]).map((i) => [i.storage_location, i.tags]);
+    expect(paths.sort()).toEqual([['ATTIC > Garage > Tote B', []], ['ATTIC > Garage > Tote B', ['For trade']], ['Shelf 9', []]]);
+  });
+
+  it('refuses a file whose places do not hold together, naming each, and imports nothing', async () => {
+    const source = await buildTestApp();
+    await seed(source);
+    const doc = await exportFull(source.app);
+    const target = await buildTestApp();
+    copyPhotos(source, target);
+    const places = [
+      { id: 1, name: 'Garage', parent_id: null, notes: null },
+      { id: 2, name: 'Loop A', parent_id: 3, notes: null },
+      { id: 3, name: 'Loop B', parent_id: 2, notes: null },
+      { id: 4, name: 'Lost', parent_id: 99, notes: null },
+      { id: 5, name: 'Shelf > 2', parent_id: 1, notes: null },
+    ];
+    const copies = [{ ...doc.copies[0], place_id: 1 }, { ...doc.copies[1], place_id: 42 }];
+    const res = await importDoc(target.app, { ...doc, places, copies });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { error: string }) => e.error)).toEqual([
+      'Place 5: A place\'s name cannot hold > or /: they separate the places of a path (Garage > Shelf 2)',
+      'Place 2: it is inside itself (its parents come back to it)',
+      'Place 3: it is inside itself (its parents come back to it)',
+      'Place 4: parent_id 99 is not one of the file\'s places',
+      'Copy 2: place_id 42 is not one of the file\'s places',
+    ]);
+    expect((await target.app.inject('/api/places')).json()).toEqual([]);
+    expect((await target.app.inject('/api/inventory')).json()).toEqual([]);
   });
 
   it('refuses a body that is not JSON with 400, and takes a document over the app-wide 1 MB limit', async () => {

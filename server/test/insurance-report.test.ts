@@ -120,7 +120,7 @@ describe('insurance report', () => {
     const { app, db } = await buildTestApp();
     const leo = await addCopy(app, db, 'Leonardo', { purchase_price: 12.5, purchase_date: '2024-05-01' }, { packaging_type: 'Loose', storage_location: 'Shelf 3, box B' });
     const shredder = await addCopy(app, db, 'Shredder', { condition: 'Mint', purchase_price: 40 }, { packaging_type: 'Sealed MOC' });
-    const krang = await addCopy(app, db, 'Krang', {}, { storage_location: '<b>Attic</b> & =SUM(A1) 漢' });
+    const krang = await addCopy(app, db, 'Krang', {}, { storage_location: '<b Attic & =SUM(A1) 漢' });
     await recordSales(db, await figureId(db, 'Leonardo'), [4000, 4200, 3800, 4000, 4100].map((cents, n) => ({ cents, date: daysBefore(n + 2), tier: 'loose' as const })));
     const loose = questionsFor('LOOSE').map((q) => ({ questionId: q.id, value: q.id === 'loose_cracks' ? 50 : 100 }));
     expect((await app.inject({ method: 'POST', url: `/api/inventory/${leo}/grade-manual`, payload: { responses: loose, packaging_status: 'LOOSE' } })).statusCode).toBe(200);
@@ -166,7 +166,7 @@ describe('insurance report', () => {
     expect(text).toContain('Purchase: $40.00, date not recorded · Storage: not recorded');
     // A copy nothing values is never "$0.00"; the collector's words are drawn as text, never read as markup.
     expect(text).toContain(`Value: ${NO_VALUE} (no market data or purchase price) · Insurance value: ${NO_VALUE}`);
-    expect(text).toContain('Purchase: not recorded · Storage: <b>Attic</b> & =SUM(A1) ?');
+    expect(text).toContain('Purchase: not recorded · Storage: <b Attic & =SUM(A1) ?');
     expect(text).toContain('Packaging: not recorded');
   });
 

@@ -33,8 +33,9 @@ describe('migrations', () => {
     try {
       const shapes = await tableShapes(db);
       expect(Object.keys(shapes)).toEqual([
-        'access_state', 'alert_deliveries', 'analysis_insights', 'api_keys', 'app_state', 'copy_groups', 'deals', 'exchange_rates', 'figure_upcs', 'figures', 'grade_history', 'inventory_items', 'item_photos', 'job_runs', 'lots',
-        'market_api_calls', 'market_refreshes', 'market_summaries', 'portfolio_snapshots', 'price_records', 'sessions', 'spreadsheet_imports', 'variant_summaries', 'wants',
+        'access_state', 'alert_deliveries', 'analysis_insights', 'api_keys', 'app_state', 'bulk_changes', 'copy_groups', 'deals', 'exchange_rates',
+        'figure_upcs', 'figures', 'grade_history', 'inventory_items', 'item_photos', 'job_runs', 'lots', 'market_api_calls', 'market_refreshes',
+        'market_summaries', 'place_checks', 'places', 'portfolio_snapshots', 'price_records', 'sessions', 'spreadsheet_imports', 'variant_summaries', 'wants',
       ]);
       expect(await count(db, 'figures')).toBe(206);
       await migrateToEmpty(db);
@@ -78,6 +79,42 @@ describe('migrations', () => {
       await migrateTo(db, '2026-11-23-02-market-data');
       const codes = await old.selectFrom('figures').select(['id', 'upc']).where('upc', 'is not', null).orderBy('id').execute();
       expect(codes).toEqual([{ id: 1, upc: '036000291452' }, { id: 2, upc: '036000291452' }, { id: 3, upc: '4006381333931' }]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('turn the storage texts of an older collection into places, the same text (case and spaces aside) one place, and back', async () => {
+    const db = await openDatabase({ ...(await freshDatabase()), poolSize: 2 });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const old = db as unknown as Kysely<any>;
+    try {
+      await migrateTo(db, '2026-11-27-09-wants');
+      const texts = ['Tote B', 'tote b', 'Tote B ', '  TOTE   B', 'Garage > Shelf 2', 'garage / shelf 2 / Tote B', 'Garage>Shelf 2>', 'Shelf 2', '   ', null];
+      for (const [i, text] of texts.entries()) {
+        await old.insertInto('inventory_items').values({ figure_id: 1, condition: 'Good', storage_location: text, owned_accessories: '[]', grading_photos: '[]', created_at: `2026-11-0${i % 9 + 1}`, updated_at: 'then' }).execute();
+      }
+      await migrateToLatest(db);
+      const places = await db.selectFrom('places').select(['id', 'name', 'name_key', 'parent_id']).orderBy('id').execute();
+      const byId = new Map(places.map((p) => [p.id, p]));
+      const pathOf = (id: number | null): string | null => {
+        if (id === null) return null;
+        const p = byId.get(id)!;
+        return p.parent_id === null ? p.name : `${pathOf(p.parent_id)} > ${p.name}`;
+      };
+      // Each place named as it was first spelt.
+      expect(places.map((p) => pathOf(p.id))).toEqual(['Tote B', 'Garage', 'Garage > Shelf 2', 'Garage > Shelf 2 > Tote B', 'Shelf 2']);
+      expect(places[0].name_key).toBe('tote b');
+      const copies = await db.selectFrom('inventory_items').select(['id', 'place_id', 'tags']).orderBy('id').execute();
+      expect(copies.map((c) => pathOf(c.place_id))).toEqual(['Tote B', 'Tote B', 'Tote B', 'Tote B', 'Garage > Shelf 2', 'Garage > Shelf 2 > Tote B', 'Garage > Shelf 2', 'Shelf 2', null, null]);
+      expect(new Set(copies.map((c) => c.tags))).toEqual(new Set(['[]']));
+
+      // Undone, each copy's storage text is its place's path.
+      await migrateTo(db, '2026-11-27-09-wants');
+      const back = await old.selectFrom('inventory_items').select('storage_location').orderBy('id').execute();
+      expect(back.map((c: { storage_location: string | null }) => c.storage_location)).toEqual([
+        'Tote B', 'Tote B', 'Tote B', 'Tote B', 'Garage > Shelf 2', 'Garage > Shelf 2 > Tote B', 'Garage > Shelf 2', 'Shelf 2', null, null,
+      ]);
     } finally {
       await db.destroy();
     }

@@ -174,6 +174,9 @@ describe('importing a spreadsheet', () => {
       ['Loose', 'Complete', '2019-03-01'],
       ['Loose', 'Complete', '2019-03-01'],
     ]);
+    // Each storage text is a place, the same text one place (the two Leonardos share Tote 2).
+    const places = (await app.inject('/api/places')).json();
+    expect(places.map((p: { path: string; copies: number }) => [p.path, p.copies])).toEqual([['Tote 1', 1], ['Tote 2', 2]]);
     const stored = JSON.stringify(await db.selectFrom('inventory_items').selectAll().execute());
     expect(stored).not.toContain('HYPERLINK');
     expect(stored).not.toContain('cmd|');

@@ -19,8 +19,11 @@ export const strict = <T extends z.core.$ZodLooseShape>(shape: T) =>
     error: (issue) => (issue.code === 'unrecognized_keys' ? say.unknownFields(issue.keys) : issue.code === 'invalid_type' ? say.notAnObject() : undefined),
   });
 
+/** A rule about a whole body, checked only once its fields are each fine (else it would add a second, confusing message). */
+export const onlyWhenValid = (p: { issues: unknown[] }) => p.issues.length === 0;
+
 /** A patch must change something; said only when its fields are otherwise fine. */
-export const changesSomething = { message: say.nothingToChange(), when: (p: { issues: unknown[] }) => p.issues.length === 0 };
+export const changesSomething = { message: say.nothingToChange(), when: onlyWhenValid };
 
 export const oneOf = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
   z.enum(values, typed(field, (f) => say.oneOf(f, values)));
@@ -60,6 +63,9 @@ export const shortText = (field: string, max: number) => z.string(typed(field, s
 export const wholeNumber = (field: string) => z.number(typed(field, say.wholeNumber)).int(say.wholeNumber(field));
 /** The largest number a query may filter by: PostgreSQL's integer, which the id and year columns are. */
 export const MAX_QUERY_NUMBER = 2_147_483_647;
+
+/** A record's id in a body (a copy's, a place's): a whole number from 1 to the largest id a column holds. */
+export const recordIdSchema = (field: string) => wholeNumber(field).min(1, say.atLeast(field, 1)).max(MAX_QUERY_NUMBER, say.atMost(field, MAX_QUERY_NUMBER));
 
 /**
  * A whole number in a query string, in plain digits. `?year=` is refused as empty and `?year=abc` as not a

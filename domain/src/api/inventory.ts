@@ -17,6 +17,7 @@ import {
   purchaseDateSchema,
   queryText,
   queryWholeNumber,
+  recordIdSchema,
   shortText,
   strict,
   typed,
@@ -28,6 +29,7 @@ import { gradeDetailsSchema } from './grading.ts';
 import { itemPhotoListSchema } from './photos.ts';
 import { conversionSchema, currencySchema } from './money.ts';
 import { copySaleSchema, copyStatusSchema } from './sold.ts';
+import { cleanTag, TAG_LIMITS, uniqueTags } from '../tags.ts';
 
 /** The error (404) when no copy has the id asked for: the copy's own routes, its grading and its photos say it alike. */
 export const ITEM_NOT_FOUND = 'Item not found';
@@ -73,7 +75,11 @@ export const inventoryItemSchema = z.object({
   box_condition: boxConditionSchema.nullable(),
   completeness: completenessSchema.nullable(),
   packaging_type: packagingTypeSchema.nullable(),
+  /** The place it is kept in (GET /api/places/{id}), and that place's path ("Garage > Shelf 2 > Tote B"). */
+  place_id: z.number().int().nullable(),
   storage_location: z.string().nullable(),
+  /** The collector's tags, as spelt when first added (matched case-blind). */
+  tags: z.array(z.string()),
   variant: z.string().nullable(),
   limited_edition: z.boolean().nullable(),
   custom_modifications: z.string().nullable(),
@@ -109,11 +115,16 @@ export const inventoryListQuerySchema = strict({
   year: queryWholeNumber('year').optional(),
   condition: conditionSchema.optional(),
   packaging_type: packagingTypeSchema.optional(),
+  /** A place's path as text: the copies of that place and the places inside it (none when no place has that path). */
   storage_location: queryText('storage_location', LIMITS.storageLocation).optional(),
+  /** A place's id: the copies kept there or in any place inside it (see copyFilter on the server). */
+  place: queryWholeNumber('place').optional(),
+  /** The copies with this tag, case-blind. */
+  tag: queryText('tag', TAG_LIMITS.length).optional(),
   figure_id: queryWholeNumber('figure_id').optional(),
   /** 'sold': the sold copies, newest sale first (the Sold list); default: the copies in the collection. */
   status: copyStatusSchema.optional(),
-});
+}).refine((query) => query.place === undefined || query.storage_location === undefined, { message: 'Filter by place or by storage_location, not both', path: ['place'] });
 export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
 
 
@@ -122,6 +133,20 @@ const accessoryNameSchema = z
   .string(typed('Accessory', say.text))
   .refine((name) => name.trim() !== '', { message: say.notEmpty('Accessory'), abort: true })
   .refine((name) => name.length <= LIMITS.accessoryName, say.tooLong('Accessory', LIMITS.accessoryName));
+
+/** One tag: 1-40 characters once trimmed (runs of spaces count as one). */
+const tagSchema = z
+  .string(typed('tags', say.text))
+  .overwrite(cleanTag)
+  .refine((tag) => tag !== '', say.notEmpty('Tag'))
+  .refine((tag) => tag.length <= TAG_LIMITS.length, say.tooLong('Tag', TAG_LIMITS.length));
+
+/** A list of tags (a copy's, or the ones a bulk change adds or removes): at most TAG_LIMITS.perCopy, repeats folded. */
+export const tagListSchema = (field: string) =>
+  z
+    .array(tagSchema, { error: say.listOf(field, 'tags') })
+    .max(TAG_LIMITS.perCopy, say.atMostItems(field, TAG_LIMITS.perCopy, 'tags'))
+    .overwrite(uniqueTags);
 
 /** A grade as a grading company writes it (whether it is one of the copy's company is checked with the company). */
 const gradeText = (field: string) => shortText(field, GRADE_TEXT_MAX).refine(isGradeText, say.grade(field));
@@ -143,7 +168,14 @@ export const copyFieldSchemas = {
   box_condition: boxConditionSchema.nullable(),
   completeness: completenessSchema.nullable(),
   packaging_type: packagingTypeSchema.nullable(),
+  /**
+   * Where it is kept, as a path ("Garage > Shelf 2 > Tote B", or "Garage / Shelf 2"): each place of it found by
+   * name (case and spaces aside) or made. Another way to set place_id; an answer gives the place's path.
+   */
   storage_location: shortText('storage_location', LIMITS.storageLocation).nullable(),
+  /** The place it is kept in (null: none). */
+  place_id: recordIdSchema('place_id').nullable(),
+  tags: tagListSchema('tags'),
   variant: shortText('variant', LIMITS.variant).nullable(),
   limited_edition: z.boolean(typed('limited_edition', say.yesOrNo)).nullable(),
   custom_modifications: shortText('custom_modifications', LIMITS.customModifications).nullable(),
@@ -177,6 +209,8 @@ export const newCopySchema = strict({
   notes: notesSchema.optional(),
   packaging_type: copyFieldSchemas.packaging_type.optional(),
   storage_location: copyFieldSchemas.storage_location.optional(),
+  place_id: copyFieldSchemas.place_id.optional(),
+  tags: copyFieldSchemas.tags.optional(),
   variant: copyFieldSchemas.variant.optional(),
 });
 export type NewCopy = z.infer<typeof newCopySchema>;

@@ -5,10 +5,11 @@ import { BARCODE_FORMATS } from '../upc.ts';
 import { LIMITS } from '../limits.ts';
 import { fieldMessages as say } from '../fields.ts';
 import { PACKAGING_STATUSES } from '../grading/packaging.ts';
-import { isoTimeSchema, MAX_QUERY_NUMBER, oneOf, typed } from './common.ts';
+import { isoTimeSchema, MAX_QUERY_NUMBER, oneOf, recordIdSchema, typed } from './common.ts';
 import { GRADE_METHODS, gradeCostSchema, gradeDetailsSchema, gradingPhotosSchema } from './grading.ts';
 import { figureFieldSchemas } from './catalog.ts';
 import { copyFieldSchemas } from './inventory.ts';
+import { newPlaceSchema } from './places.ts';
 import { currencySchema } from './money.ts';
 import { httpUrlSchema, newSaleSchema, saleDateSchema } from './market.ts';
 import { ITEM_PHOTOS, PHOTO_FILE_NAME } from './photos.ts';
@@ -34,10 +35,14 @@ const exportedGradeSchema = z.object({
   cost: gradeCostSchema.nullable(),
 });
 
-/** The copy fields that came after full exports did (issue 28): a file made before them reads them as not set. */
+/**
+ * The copy fields that came after full exports did (issues 28 and 38): a file made before them reads them as not set.
+ * A copy's place_id names one of the file's places; its storage_location is that place's path, and in a file made
+ * before places the text the collector wrote, read as a path.
+ */
 const LATER_COPY_FIELDS = [
   'purchase_shipping', 'purchase_tax', 'purchase_fees', 'grading_company', 'grading_grade', 'grading_card', 'grading_bubble', 'grading_figure',
-  'grading_uncirculated', 'grading_certificate', 'graded_on',
+  'grading_uncirculated', 'grading_certificate', 'graded_on', 'place_id',
 ] as const satisfies readonly (keyof typeof copyFieldSchemas)[];
 const laterCopyFields = Object.fromEntries(LATER_COPY_FIELDS.map((field) => [field, (copyFieldSchemas[field] as z.ZodNullable<z.ZodType>).default(null)])) as {
   [K in (typeof LATER_COPY_FIELDS)[number]]: z.ZodDefault<(typeof copyFieldSchemas)[K]>;
@@ -50,6 +55,8 @@ const exportedCopySchema = z.object({
   ...laterCopyFields,
   /** What the amounts paid are in; a file made before currencies was in US dollars, the only currency there was. */
   currency: copyFieldSchemas.currency.default('USD'),
+  /** Tags came with places (issue 38): a file made before them has none. */
+  tags: copyFieldSchemas.tags.default([]),
   /** A sold copy's sale (issue 28; a file made before sales reads as in the collection). */
   sale: exportedCopySaleSchema.nullable().default(null),
   created_at: isoTimeSchema('created_at'),
@@ -98,6 +105,15 @@ const exportedCodeSchema = z.object({
 });
 export type ExportedCode = z.infer<typeof exportedCodeSchema>;
 
+/** A place, as the file's copies name it by id: its name and the place it is in (another of the file's places). */
+const exportedPlaceSchema = z.object({
+  id: recordIdSchema('id'),
+  name: newPlaceSchema.shape.name,
+  parent_id: recordIdSchema('parent_id').nullable(),
+  notes: newPlaceSchema.shape.notes.unwrap().default(null),
+});
+export type ExportedPlace = z.infer<typeof exportedPlaceSchema>;
+
 /** A figure the collector added (the catalogue's come with the catalogue), as its own rulebook checks it. */
 const exportedOwnFigureSchema = z.object({
   id: exportedFigureSchema.shape.id,
@@ -120,6 +136,8 @@ export const fullExportSchema = z.object({
   exported_at: z.string(),
   /** The figures the collector added, before the copies of them. */
   own_figures: z.array(exportedOwnFigureSchema),
+  /** Where the copies are kept, each place with the place it is in. */
+  places: z.array(exportedPlaceSchema),
   copies: z.array(exportedCopySchema),
   own_sales: z.array(exportedSaleSchema),
   linked_upcs: z.array(exportedCodeSchema),
@@ -141,16 +159,18 @@ export const importDocumentSchema = z.object({
   version: z.literal(FULL_EXPORT_VERSION, { error: `version must be ${FULL_EXPORT_VERSION}: this file was made by another version of the app` }),
   exported_at: z.string(typed('exported_at', say.text)).optional(),
   own_figures: importRows('own_figures').default([]),
+  places: importRows('places').default([]),
   copies: importRows('copies'),
   own_sales: importRows('own_sales').default([]),
   linked_upcs: importRows('linked_upcs').default([]),
 });
 
-export const importRowSchemas = { own_figures: exportedOwnFigureSchema, copies: exportedCopySchema, own_sales: exportedSaleSchema, linked_upcs: exportedCodeSchema };
+export const importRowSchemas = { own_figures: exportedOwnFigureSchema, places: exportedPlaceSchema, copies: exportedCopySchema, own_sales: exportedSaleSchema, linked_upcs: exportedCodeSchema };
 
 /** How a refused import names a row's list, in the collector's words ("Copy 4: ..."). */
 export const IMPORT_SECTION_NAMES: Record<keyof typeof importRowSchemas, string> = {
   own_figures: 'Own figure',
+  places: 'Place',
   copies: 'Copy',
   own_sales: 'Own sale',
   linked_upcs: 'Linked code',
@@ -166,6 +186,8 @@ export const importResultSchema = z.object({
   imported: z.number().int(),
   skipped_existing: z.number().int(),
   own_figures: importCountsSchema,
+  /** Places made, and places the collection had already (the same path, case and spaces aside). */
+  places: importCountsSchema,
   own_sales: importCountsSchema,
   linked_upcs: importCountsSchema,
 });

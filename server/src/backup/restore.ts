@@ -9,6 +9,7 @@ import { PHOTO_FILE_NAME, UPLOADS_PREFIX } from '@tmnt/domain';
 import { DATABASE_FILE, isPostgres, openDatabase, type Db } from '../db/database.ts';
 import { MIGRATION_NAMES } from '../db/migrate.ts';
 import { rowProblem } from '../db/row-schemas.ts';
+import { forgetBulkChanges } from '../bulk/index.ts';
 import { revalueCopies } from '../inventory/index.ts';
 import { interruptRestoredRuns } from '../jobs/index.ts';
 import { rebuildUnderCurrentRules } from '../market/index.ts';
@@ -159,11 +160,32 @@ function checkFigurePictures(rows: Map<string, Record<string, unknown>[]>, photo
   }
 }
 
-/** What the restored rows determine (market summaries, every copy's value, the collection's sums), computed afresh. */
+/**
+ * The places hold together as a tree: each place's parent is one of them, and no place is inside itself (each row
+ * alone passed its schema; a loop of parents only shows across rows).
+ */
+function checkPlaceTree(rows: Map<string, Record<string, unknown>[]>): void {
+  const places = (rows.get('places') ?? []) as { id: number; name: string; parent_id: number | null }[];
+  const byId = new Map(places.map((p) => [p.id, p]));
+  for (const [index, place] of places.entries()) {
+    const seen = new Set<number>();
+    for (let at: typeof place | undefined = place; at; at = at.parent_id === null ? undefined : byId.get(at.parent_id)) {
+      const problem = seen.has(at.id) ? 'it is inside itself (its parents come back to it)' : at.parent_id !== null && !byId.has(at.parent_id) ? `no place has the id ${at.parent_id}` : null;
+      if (problem) throw new BackupError(`The backup's places row ${index + 1} (id ${place.id}) cannot be restored: parent_id: ${problem}. Refused, nothing was changed`);
+      seen.add(at.id);
+    }
+  }
+}
+
+/**
+ * What the restored rows determine (market summaries, every copy's value, the collection's sums), computed afresh;
+ * the changes to many copies made here can no longer be undone (they changed the collection replaced).
+ */
 async function deriveFromRestored(trx: Db): Promise<void> {
   await rebuildUnderCurrentRules(trx);
   await revalueCopies(trx, 'all');
   await interruptRestoredRuns(trx);
+  await forgetBulkChanges(trx);
 }
 
 /** What a restore is about to do: the backup's contents, and the collection it replaces ('none': no collection file yet). */
@@ -243,6 +265,7 @@ async function stageBackup(zip: ZipReader, staging: string, target: 'sqlite' | '
   if (!database) {
     checkRows(rows);
     checkFigurePictures(rows, photos.map((p) => p.name));
+    checkPlaceTree(rows);
     return { manifest, photos: photos.map((p) => p.name), rows, migratedTo: null };
   }
 
@@ -265,6 +288,7 @@ async function stageBackup(zip: ZipReader, staging: string, target: 'sqlite' | '
   const sqliteRows = readSqliteTables(sqliteFile);
   checkRows(sqliteRows);
   checkFigurePictures(sqliteRows, photos.map((p) => p.name));
+  checkPlaceTree(sqliteRows);
   return { manifest, photos: photos.map((p) => p.name), rows: sqliteRows, migratedTo: schema === LATEST ? null : LATEST };
 }
 

@@ -6,7 +6,7 @@ import {
   BARCODE_FORMATS, boxConditionSchema, CURRENCIES, MARKETPLACES, MAX_LOT_COPIES, CERTIFICATE_MAX, GRADE_TEXT_MAX, GRADING_COMPANIES, UNCIRCULATED_MARKS, CODE_SOURCES, CORRECTABLE_FIGURE_FIELDS, completenessSchema, conditionSchema, GRADE_METHODS, gradeCostSchema, gradeDetailsSchema,
   gradingPhotosSchema, httpUrlSchema, imageUrlSchema, insightsSchema, isCalendarDate, isoTimeSchema, isStoredPhotoAddress, ITEM_PHOTOS, LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE, MAX_ROW_QUANTITY,
   notesSchema, PACKAGING_STATUSES, packagingTypeSchema, PHOTO_FILE_NAME, PRICE_SOURCES, PRICE_TIERS, sourceOutcomeSchema, UPLOADS_PREFIX, VALUE_BASES,
-  ALERT_CHANNELS, MAX_WANT_TARGET, variantKey, WANT_NOTE_MAX,
+  ALERT_CHANNELS, MAX_WANT_TARGET, variantKey, WANT_NOTE_MAX, cleanPlaceName, cleanTag, isPlaceName, PLACE_LIMITS, placeNameKey, TAG_LIMITS, uniqueTags,
 } from '@tmnt/domain';
 import type { Database } from './schema.ts';
 
@@ -47,6 +47,11 @@ export const storedJson = {
   figureNames: accessoryNames,
   correctedFields: z.array(oneOf(CORRECTABLE_FIGURE_FIELDS)).max(CORRECTABLE_FIGURE_FIELDS.length),
   ownedAccessories: accessoryNames,
+  /** A copy's tags as stored: each clean (domain cleanTag), 1-40 characters, no repeats case-blind. */
+  tags: z
+    .array(z.string().min(1).max(TAG_LIMITS.length).refine((tag) => tag === cleanTag(tag), 'must be trimmed, with single spaces'))
+    .max(TAG_LIMITS.perCopy)
+    .refine((tags) => uniqueTags(tags).length === tags.length, 'must not repeat a tag (case aside)'),
   gradingPhotos: gradingPhotosSchema('grading_photos'),
   gradeDetails: gradeDetailsSchema,
   gradeCost: gradeCostSchema,
@@ -96,7 +101,8 @@ const inventoryItems = z.strictObject({
   box_condition: boxConditionSchema.nullable(),
   completeness: completenessSchema.nullable(),
   packaging_type: packagingTypeSchema.nullable(),
-  storage_location: text(LIMITS.storageLocation).nullable(),
+  place_id: id.nullable(),
+  tags: jsonText(storedJson.tags),
   variant: text(LIMITS.variant).nullable(),
   limited_edition: flag.nullable(),
   custom_modifications: text(LIMITS.customModifications).nullable(),
@@ -303,11 +309,37 @@ const alertDeliveries = z.strictObject({
   updated_at: isoTimeSchema('updated_at'),
 });
 
+const places = z
+  .strictObject({
+    id,
+    name: z.string().min(1).max(PLACE_LIMITS.name).refine(isPlaceName, 'must not hold > or /').refine((name) => name === cleanPlaceName(name), 'must be trimmed, with single spaces'),
+    name_key: z.string(),
+    parent_id: id.nullable(),
+    notes: text(PLACE_LIMITS.notes).nullable(),
+    created_at: isoTimeSchema('created_at'),
+    updated_at: isoTimeSchema('updated_at'),
+  })
+  // Sibling names are unique by the key: it must be the name's own.
+  .refine((row) => row.name_key === placeNameKey(row.name), { message: "is not the name's key", path: ['name_key'] });
+
+const placeChecks = z.strictObject({
+  id,
+  place_id: id,
+  checked_at: isoTimeSchema('checked_at'),
+  expected: count,
+  found: count,
+  not_expected: count,
+  missing: count,
+  missing_ids: jsonText(z.array(id)),
+});
+
 const JOB_STATUSES = ['running', 'succeeded', 'failed', 'blocked', 'interrupted'] as const;
 
 const tables = {
   figures,
   figure_upcs: figureUpcs,
+  places,
+  place_checks: placeChecks,
   inventory_items: inventoryItems,
   lots,
   grade_history: gradeHistory,

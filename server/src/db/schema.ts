@@ -46,7 +46,10 @@ export interface InventoryItemsTable {
   box_condition: string | null;
   completeness: string | null;
   packaging_type: string | null;
-  storage_location: string | null;
+  /** The place it is kept in (places.id); its path is what the API's storage_location says. */
+  place_id: number | null;
+  /** The collector's tags, JSON list (domain tags.ts). */
+  tags: Generated<string>;
   variant: string | null;
   limited_edition: number | null;
   custom_modifications: string | null;
@@ -403,7 +406,45 @@ interface SpreadsheetImportsTable {
   imported_at: string;
 }
 
+/** A place copies are kept in, inside another place or outermost (parent_id null). */
+export interface PlacesTable {
+  id: Generated<number>;
+  name: string;
+  /** The name with case and spaces aside (domain placeNameKey): unique among siblings. */
+  name_key: string;
+  parent_id: number | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A stocktake of a place ("Check this place"), with its counts (domain tallyStocktake). */
+interface PlaceChecksTable {
+  id: Generated<number>;
+  place_id: number;
+  checked_at: string;
+  expected: number;
+  found: number;
+  not_expected: number;
+  missing: number;
+  /** The missing copies' ids, JSON list. */
+  missing_ids: string;
+}
+
+/** A change to many copies, kept for its undo until undo_until (server/src/bulk). */
+interface BulkChangesTable {
+  token: string;
+  made_at: string;
+  undo_until: string;
+  undone_at: string | null;
+  /** What it changed, JSON (see bulk/undo-record.ts). */
+  changes: string;
+}
+
 export interface Database {
+  places: PlacesTable;
+  place_checks: PlaceChecksTable;
+  bulk_changes: BulkChangesTable;
   analysis_insights: AnalysisInsightsTable;
   portfolio_snapshots: PortfolioSnapshotsTable;
   access_state: AccessStateTable;

@@ -4,7 +4,8 @@
 // changed is known from the log of copies written through the SQLite connection (copy-changes.ts); where it cannot
 // be (PostgreSQL, another process wrote, a write's transaction is open), from each copy's columns as one text the
 // database makes (copyMarks). Only the copies that changed are read whole. Each copy's JSON is kept as UTF-8 bytes
-// and the answer copied together from them: encoding 13 MB of text again on every version cost 15-20 ms.
+// and the answer copied together from them: encoding 13 MB of text again on every version cost 15-20 ms. A copy's
+// storage_location is its place's path: a place renamed or moved makes the copies in it (and inside it) again.
 import type { ServerResponse } from 'node:http';
 import type SQLite from 'better-sqlite3';
 import type { CompiledQuery } from 'kysely';
@@ -12,16 +13,27 @@ import type { ItemPhoto } from '@tmnt/domain';
 import { committedSqliteReader, committedSqliteStatement, type Db } from '../db/database.ts';
 import { UnreadableStoredValue } from '../db/stored-json.ts';
 import { photosByItem } from '../photos/index.ts';
+import { placePathsById } from '../places/index.ts';
 import { CopyChangeLog } from './copy-changes.ts';
-import { COPY_COLUMN_NAMES, copyMarks, copyOrder, copyRows, itemFigures, toItem, type ItemRow, type OnUnreadable } from './queries.ts';
+import { COPY_COLUMN_NAMES, copyMarks, copyOrder, copyRows, itemFigures, toItem, type ItemRow, type OnUnreadable, type PlacePaths } from './queries.ts';
 
-/** One copy's JSON, with the text of what it was made from: its columns (as the database writes them; '' when not read), its figure and its photos. */
+/**
+ * One copy's JSON, with the text of what it was made from: its columns (as the database writes them; '' when not
+ * read), its figure, its photos and its place's path.
+ */
 interface KeptCopy {
   mark: string;
   figure: string;
   photos: string;
+  placeId: number | null;
+  place: string;
   json: Buffer;
 }
+
+/** The column a copy's place is in, as a row read as an array holds it. */
+const PLACE_COLUMN = COPY_COLUMN_NAMES.indexOf('place_id');
+
+const pathText = (paths: PlacePaths, placeId: number | null) => (placeId === null ? '' : (paths.get(placeId) ?? ''));
 
 /** Copies read whole by their ids at a time. */
 const IDS_PER_QUERY = 500;
@@ -82,7 +94,7 @@ export class CollectionList {
   }
 
   private async make(db: Db, onUnreadable: OnUnreadable): Promise<Buffer> {
-    const [figures, photos] = await Promise.all([itemFigures(db), photosByItem(db, 'all')]);
+    const [figures, photos, paths] = await Promise.all([itemFigures(db), photosByItem(db, 'all'), placePathsById(db)]);
     let figureById = figuresById(figures);
     const ids: number[] = [];
     const slots: (KeptCopy | string)[] = [];
@@ -91,7 +103,12 @@ export class CollectionList {
     const visit = (id: number, figureId: number, mark: string | undefined, written: boolean) => {
       const before = this.kept.get(id);
       const unchanged =
-        before !== undefined && !written && (mark === undefined || before.mark === mark) && before.figure === figureById.get(figureId)?.source && before.photos === photoText(photos.get(id));
+        before !== undefined &&
+        !written &&
+        (mark === undefined || before.mark === mark) &&
+        before.figure === figureById.get(figureId)?.source &&
+        before.photos === photoText(photos.get(id)) &&
+        before.place === pathText(paths, before.placeId);
       ids.push(id);
       slots.push(unchanged ? before : (mark ?? ''));
       if (!unchanged) changed.push(id);
@@ -116,8 +133,9 @@ export class CollectionList {
         const owner = figureById.get(values[1] as number)!;
         const ownPhotos = photos.get(id) ?? [];
         const row = { ...Object.fromEntries(COPY_COLUMN_NAMES.map((name, column) => [name, values[column]])), ...owner.figure } as ItemRow;
+        const placeId = values[PLACE_COLUMN] as number | null;
         try {
-          copy = { mark: copy, figure: owner.source, photos: photoText(ownPhotos), json: Buffer.from(JSON.stringify(toItem(row, ownPhotos))) };
+          copy = { mark: copy, figure: owner.source, photos: photoText(ownPhotos), placeId, place: pathText(paths, placeId), json: Buffer.from(JSON.stringify(toItem(row, ownPhotos, paths))) };
         } catch (error) {
           if (!(error instanceof UnreadableStoredValue)) throw error;
           onUnreadable(error);

@@ -6,3 +6,5 @@ export { copyName, rebuildCopyGroups } from './queries.ts';
 export { revalueCopies, upgradeStoredValues } from './values.ts';
 export { exportCopies, insertNewCopy, saleColumns, recordGrade, requireItem, restoreCopy, storeCopySale, type CopySaleColumns } from './service.ts';
 export type { OnUnreadable, StoredGrade } from './queries.ts';
+export { changeManyCopies, deleteManyCopies, restoreDeletedCopies, type CopyColumnsChange, type DeletedCopies } from './many-copies.ts';
+export { copiesToChange, existingCopyIds } from './queries.ts';

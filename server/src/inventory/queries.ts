@@ -8,13 +8,14 @@ import {
 import { isPostgres, type Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
 import type { Database, InventoryItemsTable } from '../db/schema.ts';
-import { readStoredJson, UnreadableStoredValue } from '../db/stored-json.ts';
+import { readStoredJson, storedJsonOrNone, UnreadableStoredValue } from '../db/stored-json.ts';
 import { itemPhotos, photosByItem } from '../photos/index.ts';
+import { copyFilter, placePathsById } from '../places/index.ts';
 
 /** A copy's own columns, as an item answer shows them. */
 const COPY_COLUMNS = [
   'i.id', 'i.figure_id', 'i.condition', 'i.purchase_price_cents', 'i.purchase_date', 'i.notes', 'i.box_condition',
-  'i.completeness', 'i.packaging_type', 'i.storage_location', 'i.variant', 'i.limited_edition', 'i.custom_modifications',
+  'i.completeness', 'i.packaging_type', 'i.place_id', 'i.tags', 'i.variant', 'i.limited_edition', 'i.custom_modifications',
   'i.owned_accessories', 'i.created_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.grading_photos', 'i.ai_grade_details',
   'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.lot_id',
   'i.grading_company', 'i.grading_grade', 'i.grading_card', 'i.grading_bubble', 'i.grading_figure', 'i.grading_uncirculated', 'i.grading_certificate', 'i.graded_on',
@@ -105,14 +106,17 @@ export const GRADING_FIELDS = [
 type CollectorColumns = Pick<
   Selectable<InventoryItemsTable>,
   | 'condition' | 'purchase_date' | 'notes' | 'box_condition' | 'completeness' | 'packaging_type'
-  | 'storage_location' | 'variant' | 'limited_edition' | 'custom_modifications' | 'owned_accessories' | 'currency' | CostColumn | (typeof GRADING_FIELDS)[number]
+  | 'place_id' | 'tags' | 'variant' | 'limited_edition' | 'custom_modifications' | 'owned_accessories' | 'currency' | CostColumn | (typeof GRADING_FIELDS)[number]
 >;
+
+/** Every place's path by id (places placePathsById): a copy's storage_location is its place's. */
+export type PlacePaths = ReadonlyMap<number, string>;
 
 /** How an error names a copy. */
 export const copyName = (row: { id: number; name?: string }) => () => `Copy #${row.id}${row.name ? ` (${row.name})` : ''}`;
 
 /** What the collector says about a copy, as the API answers it (the item and the full export alike). */
-export function collectorFields(row: CollectorColumns & { id: number; name?: string }) {
+export function collectorFields(row: CollectorColumns & { id: number; name?: string }, paths: PlacePaths) {
   return {
     owned_accessories: readStoredJson(row.owned_accessories, storedJson.ownedAccessories, copyName(row), 'owned_accessories'),
     condition: row.condition as InventoryItem['condition'],
@@ -123,7 +127,9 @@ export function collectorFields(row: CollectorColumns & { id: number; name?: str
     box_condition: row.box_condition as InventoryItem['box_condition'],
     completeness: row.completeness as InventoryItem['completeness'],
     packaging_type: row.packaging_type as InventoryItem['packaging_type'],
-    storage_location: row.storage_location,
+    place_id: row.place_id,
+    storage_location: row.place_id === null ? null : (paths.get(row.place_id) ?? null),
+    tags: readStoredJson(row.tags, storedJson.tags, copyName(row), 'tags'),
     variant: row.variant,
     limited_edition: row.limited_edition === null ? null : row.limited_edition === 1,
     custom_modifications: row.custom_modifications,
@@ -196,11 +202,11 @@ export type OnUnreadable = (error: UnreadableStoredValue) => void;
  */
 async function toItems(db: Db, rows: ItemRow[], onUnreadable: OnUnreadable): Promise<InventoryItem[]> {
   if (rows.length === 0) return [];
-  const photos = await photosByItem(db, rows.map((r) => r.id));
+  const [photos, paths] = await Promise.all([photosByItem(db, rows.map((r) => r.id)), placePathsById(db)]);
   const items: InventoryItem[] = [];
   for (const row of rows) {
     try {
-      items.push(toItem(row, photos.get(row.id) ?? []));
+      items.push(toItem(row, photos.get(row.id) ?? [], paths));
     } catch (error) {
       if (!(error instanceof UnreadableStoredValue)) throw error;
       onUnreadable(error);
@@ -209,7 +215,7 @@ async function toItems(db: Db, rows: ItemRow[], onUnreadable: OnUnreadable): Pro
   return items;
 }
 
-export function toItem(row: ItemRow, photos: ItemPhoto[]): InventoryItem {
+export function toItem(row: ItemRow, photos: ItemPhoto[], paths: PlacePaths): InventoryItem {
   return {
     id: row.id,
     figure_id: row.figure_id,
@@ -223,7 +229,7 @@ export function toItem(row: ItemRow, photos: ItemPhoto[]): InventoryItem {
     ...copyPicture(photos[0]?.url, row),
     accessories: row.accessories,
     aliases: parseAccessories(row.aliases),
-    ...collectorFields(row),
+    ...collectorFields(row, paths),
     cost: fromCentsOrNull(costOf(row)),
     cost_conversion: conversionOf(paidCents(row), row.currency, row.cost_rate, row.cost_rate_day),
     lot_id: row.lot_id,
@@ -241,21 +247,33 @@ export function toItem(row: ItemRow, photos: ItemPhoto[]): InventoryItem {
 }
 
 export async function listItems(db: Db, query: InventoryListQuery, onUnreadable: OnUnreadable): Promise<InventoryItem[]> {
+  const filter = await copyFilter(db, query);
+  if (filter.placeIds?.length === 0) return [];
   let q = selectItems(db);
   if (query.series) q = q.where('f.series', '=', query.series);
   if (query.year !== undefined) q = q.where('f.year', '=', query.year);
   if (query.condition) q = q.where('i.condition', '=', query.condition);
   if (query.packaging_type) q = q.where('i.packaging_type', '=', query.packaging_type);
-  if (query.storage_location) q = q.where('i.storage_location', '=', query.storage_location);
+  if (filter.placeIds) q = q.where('i.place_id', 'in', filter.placeIds);
   if (query.figure_id !== undefined) q = q.where('i.figure_id', '=', query.figure_id);
   // The sold copies newest sale first (the Sold list); else the collection's, newest added first.
   q = query.status === 'sold' ? q.where('i.sold_on', 'is not', null).orderBy('i.sold_on', 'desc') : q.where('i.sold_on', 'is', null).orderBy('i.created_at', 'desc');
   let rows = await q.orderBy('i.id', 'desc').execute();
+  // Tags are a JSON list: matched here, case-blind, as the web matches them (a row that does not read is told of below).
+  if (query.tag !== undefined) rows = rows.filter((row) => filter.tagged(storedJsonOrNone(row.tags, storedJson.tags) ?? []));
   const needle = searchNeedle(query.q ?? '');
   if (needle) {
     // The domain's search, which spells words as SQL cannot on both databases; any code of the figure counts.
-    const codes = await figureCodeText(db);
-    rows = rows.filter((row) => searchableText({ ...row, aliases: parseAccessories(row.aliases), upc: codes.get(row.figure_id) ?? null }).includes(needle));
+    const [codes, paths] = await Promise.all([figureCodeText(db), placePathsById(db)]);
+    rows = rows.filter((row) =>
+      searchableText({
+        ...row,
+        aliases: parseAccessories(row.aliases),
+        upc: codes.get(row.figure_id) ?? null,
+        storage_location: row.place_id === null ? null : (paths.get(row.place_id) ?? null),
+        tags: storedJsonOrNone(row.tags, storedJson.tags) ?? [],
+      }).includes(needle),
+    );
   }
   // The whole collection is answered by collection-list.ts: a list here is a filtered one.
   return toItems(db, rows, onUnreadable);
@@ -270,7 +288,7 @@ async function figureCodeText(db: Db): Promise<Map<number, string>> {
 
 export async function getItem(db: Db, id: number): Promise<InventoryItem | undefined> {
   const row = await selectItems(db).where('i.id', '=', id).executeTakeFirst();
-  return row && toItem(row, await itemPhotos(db, id));
+  return row && toItem(row, await itemPhotos(db, id), await placePathsById(db));
 }
 
 /** The copies bought in a lot, sold ones too, in the order they were added. */
@@ -286,7 +304,7 @@ export async function copiesOfFigure(db: Db, figureId: number, onUnreadable: OnU
 
 // ---------- Stored values (see values.ts) ----------
 
-export type CopyValueScope = { itemId: number } | { figureId: number } | 'all';
+export type CopyValueScope = { itemId: number } | { itemIds: readonly number[] } | { figureId: number } | 'all';
 
 /** What valuing each copy in scope needs (domain CopyValueFacts), with the value stored for it now. */
 /** The market_summaries columns a copy's valuation reads (see marketFacts). */
@@ -356,7 +374,7 @@ async function variantPrices(db: Db, figureIds: number[]): Promise<Map<string, N
 }
 
 export async function copyValueFacts(db: Db, scope: CopyValueScope) {
-  let q = db
+  const q = db
     .selectFrom('inventory_items as i')
     .leftJoin('market_summaries as m', 'm.figure_id', 'i.figure_id')
     .select([
@@ -365,8 +383,10 @@ export async function copyValueFacts(db: Db, scope: CopyValueScope) {
     ])
     // A sold copy keeps the value it had when sold (valued again if the sale is undone).
     .where('i.sold_on', 'is', null);
-  if (scope !== 'all') q = 'itemId' in scope ? q.where('i.id', '=', scope.itemId) : q.where('i.figure_id', '=', scope.figureId);
-  const rows = await q.execute();
+  let rows: Awaited<ReturnType<typeof q.execute>> = [];
+  if (scope === 'all') rows = await q.execute();
+  else if ('itemIds' in scope) await inSlices(scope.itemIds, async (slice) => rows.push(...(await q.where('i.id', 'in', slice).execute())));
+  else rows = await ('itemId' in scope ? q.where('i.id', '=', scope.itemId) : q.where('i.figure_id', '=', scope.figureId)).execute();
   const variants = await variantPrices(db, rows.filter((r) => r.variant !== null).map((r) => r.figure_id));
   const gradeOf = (r: (typeof rows)[number]) => copyGrade({ grading_company: r.grading_company as GradingCompany | null, grading_grade: r.grading_grade });
   const graded = await gradedPrices(db, rows.filter((r) => gradeOf(r) !== null).map((r) => r.figure_id));
@@ -386,18 +406,42 @@ export async function copyValueFacts(db: Db, scope: CopyValueScope) {
   });
 }
 
-/**
- * Stores a copy's value. Its group sums follow, unless the caller rebuilds every group afterwards anyway
- * (`groups: 'rebuilt after'`), which spares a revaluation of the whole collection thousands of round trips.
- */
-export async function storeCopyValue(db: Db, id: number, value: CopyValue, groups: 'kept' | 'rebuilt after' = 'kept'): Promise<void> {
-  const update = () =>
+/** Stores a copy's value, its group sums following. */
+export async function storeCopyValue(db: Db, id: number, value: CopyValue): Promise<void> {
+  await keepingGroups(db, id, () =>
     db
       .updateTable('inventory_items')
       .set({ value_cents: value.valueCents, value_basis: value.basis, value_sample_size: value.sampleSize, insurance_cents: value.insuranceCents, minimum_cents: value.minimumCents })
       .where('id', '=', id)
+      .execute(),
+  );
+}
+
+/** Values stored in one statement: a CASE per column of this many copies stays well under the bound values' limits. */
+const VALUES_PER_STATEMENT = 200;
+
+/**
+ * Stores many copies' values, a slice of them per statement (one round trip each, where a statement per copy took
+ * a second for 1,000 copies on PostgreSQL). The caller keeps the group sums (keepingGroupsOf, or a rebuild after).
+ */
+export async function storeCopyValues(db: Db, values: readonly { id: number; value: CopyValue }[]): Promise<void> {
+  for (let start = 0; start < values.length; start += VALUES_PER_STATEMENT) {
+    const slice = values.slice(start, start + VALUES_PER_STATEMENT);
+    // Cast, so PostgreSQL knows each parameter's type (SQLite reads the same CAST).
+    const byId = (pick: (value: CopyValue) => number | string | null, type: 'integer' | 'text') =>
+      sql<never>`case ${sql.ref('id')} ${sql.join(slice.map(({ id, value }) => sql`when ${id} then cast(${pick(value)} as ${sql.raw(type)})`), sql` `)} end`;
+    await db
+      .updateTable('inventory_items')
+      .set({
+        value_cents: byId((v) => v.valueCents, 'integer'),
+        value_basis: byId((v) => v.basis, 'text'),
+        value_sample_size: byId((v) => v.sampleSize, 'integer'),
+        insurance_cents: byId((v) => v.insuranceCents, 'integer'),
+        minimum_cents: byId((v) => v.minimumCents, 'integer'),
+      })
+      .where('id', 'in', slice.map((v) => v.id))
       .execute();
-  await (groups === 'kept' ? keepingGroups(db, id, update) : update());
+  }
 }
 
 // ---------- Copy groups: the summary table every collection figure is read from ----------
@@ -466,14 +510,20 @@ async function storedContribution(db: Db, id: number): Promise<CopyGroup | undef
 
 async function addToGroup(db: Db, group: CopyGroup, sign: 1 | -1): Promise<void> {
   const row = toGroupRow(group);
-  const signed = { ...row, ...Object.fromEntries(GROUP_SUMS.map((k) => [k, sign * row[k]])) };
-  await db
-    .insertInto('copy_groups')
-    .values(signed)
-    .onConflict((oc) =>
-      oc.columns(['figure_id', 'condition']).doUpdateSet((eb) => Object.fromEntries(GROUP_SUMS.map((k) => [k, eb(`copy_groups.${k}`, '+', eb.ref(`excluded.${k}`))]))),
-    )
-    .execute();
+  await addToGroups(db, [{ ...row, ...Object.fromEntries(GROUP_SUMS.map((k) => [k, sign * row[k]])) }]);
+}
+
+/** Groups' rows in one statement (a slice at a time): each added to its group's sums, or made (one row per group). */
+async function addToGroups(db: Db, rows: readonly ReturnType<typeof toGroupRow>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 200) {
+    await db
+      .insertInto('copy_groups')
+      .values(rows.slice(start, start + 200))
+      .onConflict((oc) =>
+        oc.columns(['figure_id', 'condition']).doUpdateSet((eb) => Object.fromEntries(GROUP_SUMS.map((k) => [k, eb(`copy_groups.${k}`, '+', eb.ref(`excluded.${k}`))]))),
+      )
+      .execute();
+  }
 }
 
 /**
@@ -489,6 +539,38 @@ async function keepingGroups<T>(db: Db, id: number, change: () => Promise<T>): P
   if (before && after && isDeepStrictEqual(before, after)) return result;
   if (before) await addToGroup(db, before, -1);
   if (after) await addToGroup(db, after, 1);
+  return result;
+}
+
+/** Ids in slices of this many per statement: under both databases' limits of bound values. */
+const IDS_PER_STATEMENT = 500;
+
+/** Runs `each` on the ids, a slice at a time. */
+async function inSlices(ids: readonly number[], each: (slice: number[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) await each(ids.slice(start, start + IDS_PER_STATEMENT));
+}
+
+/** What these stored copies add to their groups, summed per group. */
+async function storedContributionsOf(db: Db, ids: readonly number[]): Promise<CopyGroup[]> {
+  const rows: ContributionRow[] = [];
+  await inSlices(ids, async (slice) => rows.push(...(await storedContributions(db).where('id', 'in', slice).execute())));
+  return mergeCopyGroups(rows.map(toContribution));
+}
+
+/** A CopyGroup's summed fields (as GROUP_SUMS names their columns). */
+const GROUP_FIELDS = ['items', 'valueCents', 'investedCents', 'valueOfPurchasedCents', 'insuranceCents', 'minimumCents', 'withPurchase', 'withPriceData', 'valuedAtPurchase', 'withoutValue'] as const;
+
+/**
+ * keepingGroups for many copies at once (a change to a selection): their groups are moved by the net difference,
+ * one write per group that changed, however many copies each holds.
+ */
+export async function keepingGroupsOf<T>(db: Db, ids: readonly number[], change: () => Promise<T>): Promise<T> {
+  const before = await storedContributionsOf(db, ids);
+  const result = await change();
+  const after = await storedContributionsOf(db, ids);
+  const negated = before.map((group) => ({ ...group, ...Object.fromEntries(GROUP_FIELDS.map((field) => [field, -group[field]])) }));
+  const nets = mergeCopyGroups([...after, ...negated]).filter((net) => GROUP_FIELDS.some((field) => net[field] !== 0));
+  await addToGroups(db, nets.map(toGroupRow));
   return result;
 }
 
@@ -562,7 +644,7 @@ export function fullExportRows(db: Db) {
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
     .select([
       'i.id', 'i.figure_id', 'f.name', 'f.year', 'f.series', 'i.condition', 'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.cost_rate',
-      'i.purchase_date', 'i.notes', 'i.box_condition', 'i.completeness', 'i.packaging_type', 'i.storage_location', 'i.variant', 'i.limited_edition',
+      'i.purchase_date', 'i.notes', 'i.box_condition', 'i.completeness', 'i.packaging_type', 'i.place_id', 'i.tags', 'i.variant', 'i.limited_edition',
       'i.custom_modifications', 'i.owned_accessories', ...GRADING_FIELDS.map((field) => `i.${field}` as const),
       'i.created_at', 'i.updated_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.ai_grade_details', 'i.grading_photos',
       'i.sold_on', 'i.sold_price_cents', 'i.sold_shipping_cents', 'i.sold_fees_cents', 'i.sold_where', 'i.sold_note', 'i.sold_price_record_id',
@@ -640,6 +722,11 @@ export async function updateItem(db: Db, id: number, changes: Updateable<Invento
   await keepingGroups(db, id, () => db.updateTable('inventory_items').set(changes).where('id', '=', id).execute());
 }
 
+/** The same change to many copies, in statements of a slice of them each (the caller keeps their groups: keepingGroupsOf). */
+export async function updateItems(db: Db, ids: readonly number[], changes: Updateable<InventoryItemsTable>): Promise<void> {
+  await inSlices(ids, (slice) => db.updateTable('inventory_items').set(changes).where('id', 'in', slice).execute());
+}
+
 export interface StoredGrade {
   overall: number;
   /** ISO time of the grading, or null when unknown. */
@@ -689,4 +776,52 @@ export async function storeGrade(db: Db, id: number, grade: StoredGrade): Promis
 export async function deleteItem(db: Db, id: number): Promise<boolean> {
   const result = await keepingGroups(db, id, () => db.deleteFrom('inventory_items').where('id', '=', id).executeTakeFirst());
   return result.numDeletedRows > 0n;
+}
+
+// ---------- Changes to many copies at once (server/src/bulk) ----------
+
+/** What a change to many copies reads of each: the fields it may change, its figure's name, when it last changed. */
+export async function copiesToChange(db: Db, ids: readonly number[]) {
+  const read = (slice: number[]) =>
+    db
+      .selectFrom('inventory_items as i')
+      .innerJoin('figures as f', 'f.id', 'i.figure_id')
+      .select(['i.id', 'f.name', 'i.place_id', 'i.condition', 'i.packaging_type', 'i.completeness', 'i.tags', 'i.updated_at'])
+      .where('i.id', 'in', slice)
+      .execute();
+  const rows: Awaited<ReturnType<typeof read>> = [];
+  await inSlices(ids, async (slice) => rows.push(...(await read(slice))));
+  return rows;
+}
+
+/** Copies' rows whole, every column, and their grades' rows: what deleting them takes with them. */
+export async function wholeCopyRows(db: Db, ids: readonly number[]) {
+  const copies: Selectable<InventoryItemsTable>[] = [];
+  const grades: Selectable<Database['grade_history']>[] = [];
+  await inSlices(ids, async (slice) => {
+    copies.push(...(await db.selectFrom('inventory_items').selectAll().where('id', 'in', slice).orderBy('id').execute()));
+    grades.push(...(await db.selectFrom('grade_history').selectAll().where('item_id', 'in', slice).orderBy('id').execute()));
+  });
+  return { copies, grades };
+}
+
+/** Deletes these copies (their photos' and grades' rows go with them; the caller keeps their groups: keepingGroupsOf). */
+export async function deleteItems(db: Db, ids: readonly number[]): Promise<void> {
+  await inSlices(ids, (slice) => db.deleteFrom('inventory_items').where('id', 'in', slice).execute());
+}
+
+/** Puts copies' rows back as they were, ids and all (the caller keeps their groups: keepingGroupsOf). */
+export async function insertWholeCopies(db: Db, copies: readonly Insertable<InventoryItemsTable>[], grades: readonly Insertable<Database['grade_history']>[]): Promise<void> {
+  // About 60 columns a row: 100 rows stay under both databases' limits of bound values.
+  for (let start = 0; start < copies.length; start += 100) await db.insertInto('inventory_items').values(copies.slice(start, start + 100)).execute();
+  for (let start = 0; start < grades.length; start += 500) await db.insertInto('grade_history').values(grades.slice(start, start + 500)).execute();
+}
+
+/** Of these ids, the ones a copy has. */
+export async function existingCopyIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  const found = new Set<number>();
+  await inSlices(ids, async (slice) => {
+    for (const { id } of await db.selectFrom('inventory_items').select('id').where('id', 'in', slice).execute()) found.add(id);
+  });
+  return found;
 }

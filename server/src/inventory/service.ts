@@ -11,6 +11,7 @@ import { readStoredJson } from '../db/stored-json.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { moneySetting, prepareRates, rateColumns, type Rates } from '../rates/index.ts';
 import { allPhotoFiles, insertItemPhotos, photoFilesOfCopy, unnamedPhotoFiles, type StoredPhoto } from '../photos/index.ts';
+import { checkPlaceId, placeForPath, placePathsById } from '../places/index.ts';
 import {
   allGradeHistory, collectorFields, copyName, costColumns, GRADING_FIELDS, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, ownedAccessoriesForUpdate,
   recordedSale, sameCopyExists, storeGrade, updateItem, type StoredGrade,
@@ -21,6 +22,18 @@ export async function requireItem(db: Db, id: number): Promise<InventoryItem> {
   const item = await getItem(db, id);
   if (!item) throw notFound(ITEM_NOT_FOUND);
   return item;
+}
+
+/**
+ * The place a new copy or an update names: by its id (refused when there is none), or by its path as text (each place
+ * of it found or made, placeForPath); undefined when neither is given (an update then leaves the place as it is).
+ */
+async function placeOf(trx: Db, copy: Pick<InventoryPatch, 'place_id' | 'storage_location'>): Promise<number | null | undefined> {
+  if (copy.place_id !== undefined && copy.storage_location !== undefined) throw badRequest('Give the place as place_id or as storage_location, not both', 'place_id');
+  if (copy.place_id) await checkPlaceId(trx, copy.place_id, 'place_id');
+  if (copy.place_id !== undefined) return copy.place_id;
+  if (copy.storage_location !== undefined) return copy.storage_location ? placeForPath(trx, copy.storage_location) : null;
+  return undefined;
 }
 
 /**
@@ -41,7 +54,8 @@ export async function insertNewCopy(trx: Db, copy: NewCopy & Pick<InventoryPatch
     notes: copy.notes ?? null,
     packaging_type: copy.packaging_type ?? null,
     completeness: copy.completeness ?? null,
-    storage_location: copy.storage_location || null,
+    place_id: (await placeOf(trx, copy)) ?? null,
+    tags: JSON.stringify(copy.tags ?? []),
     variant: copy.variant || null,
     lot_id: copy.lot_id ?? null,
     owned_accessories: '[]',
@@ -98,8 +112,11 @@ export async function changeCopy(db: Db, rates: Rates, id: number, patch: Invent
   return inWriteTransaction(db, async (trx) => {
     const item = await requireItem(trx, id);
     checkGrade(item, patch);
-    const { purchase_price, purchase_shipping, purchase_tax, purchase_fees, limited_edition, owned_accessories, ...plain } = patch;
+    const { purchase_price, purchase_shipping, purchase_tax, purchase_fees, limited_edition, owned_accessories, place_id, storage_location, tags, ...plain } = patch;
     const changes: Updateable<InventoryItemsTable> = { ...plain, ...costColumns({ purchase_price, purchase_shipping, purchase_tax, purchase_fees }), updated_at: new Date().toISOString() };
+    const place = await placeOf(trx, { place_id, storage_location });
+    if (place !== undefined) changes.place_id = place;
+    if (tags !== undefined) changes.tags = JSON.stringify(tags);
     // What was paid, in what or when changed: its rate is that of the date and currency now (kept below).
     if (patch.currency !== undefined || patch.purchase_date !== undefined) {
       Object.assign(changes, await costRate(trx, patch.currency ?? item.currency, (patch.purchase_date === undefined ? item.purchase_date : patch.purchase_date) ?? item.created_at.slice(0, 10)));
@@ -174,7 +191,7 @@ export function recordGrade(db: Db, id: number, grade: StoredGrade): Promise<voi
 
 /** Every copy with every stored field, its grade now and its whole grade history (the full export). */
 export async function exportCopies(db: Db): Promise<ExportedCopy[]> {
-  const [rows, grades, photos] = await Promise.all([fullExportRows(db), allGradeHistory(db), allPhotoFiles(db)]);
+  const [rows, grades, photos, paths] = await Promise.all([fullExportRows(db), allGradeHistory(db), allPhotoFiles(db), placePathsById(db)]);
   const history = new Map<number, ExportedCopy['grade_history']>();
   for (const g of grades) {
     const entry = {
@@ -193,7 +210,7 @@ export async function exportCopies(db: Db): Promise<ExportedCopy[]> {
   }
   return rows.map((r) => ({
     figure: { id: r.figure_id, name: r.name, year: r.year, series: r.series },
-    ...collectorFields(r),
+    ...collectorFields(r, paths),
     sale: exportedSale(r),
     created_at: r.created_at,
     updated_at: r.updated_at,
@@ -250,12 +267,21 @@ export async function saleColumns(trx: Db, sale: SaleRecord, marketSaleId: numbe
   };
 }
 
+/** Where a restored copy goes, as the caller found it: its figure, its place, its own photos here, the market sale its sale was. */
+interface RestoreTarget {
+  figureId: number;
+  /** The place (of this collection) the copy's place_id or storage_location names, made if need be. */
+  placeId: number | null;
+  photos?: readonly StoredPhoto[];
+  marketSaleId?: number | null;
+}
+
 /**
- * Adds an exported copy, with its grade and grade history and the own photos whose files are here (`photos`, found
- * by the caller), to the figure it was matched to, in the caller's write transaction, valued as every write values;
+ * Adds an exported copy, with its grade and grade history and the own photos whose files are here (found by the
+ * caller), to the figure it was matched to, in the caller's write transaction, valued as every write values;
  * false (nothing written) when the same copy is already there.
  */
-export async function restoreCopy(trx: Db, figureId: number, copy: ExportedCopy, photos: readonly StoredPhoto[] = [], marketSaleId: number | null = null): Promise<boolean> {
+export async function restoreCopy(trx: Db, copy: ExportedCopy, { figureId, placeId, photos = [], marketSaleId = null }: RestoreTarget): Promise<boolean> {
   // The same rule as ticking one on the copy's page: only accessories its figure came with.
   const { accessories } = await getFigure(trx, figureId);
   const unknown = copy.owned_accessories.find((name) => !accessories.includes(name));
@@ -274,7 +300,8 @@ export async function restoreCopy(trx: Db, figureId: number, copy: ExportedCopy,
     box_condition: copy.box_condition,
     completeness: copy.completeness,
     packaging_type: copy.packaging_type,
-    storage_location: copy.storage_location,
+    place_id: placeId,
+    tags: JSON.stringify(copy.tags),
     variant: copy.variant,
     limited_edition: copy.limited_edition === null ? null : Number(copy.limited_edition),
     custom_modifications: copy.custom_modifications,

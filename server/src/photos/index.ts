@@ -6,4 +6,6 @@ export { receivePhotos, type PhotoForm } from './intake.ts';
 export { PHOTO_NOT_FOUND } from './service.ts';
 export { PhotoStore, UPLOADS_PREFIX, uploadsDir, type PhotoBatch } from './uploads.ts';
 export { uploadRoutes } from './uploads-route.ts';
-export { allPhotoFiles, copyPhotoFile, insertItemPhotos, itemPhotos, photoFilesOfCopy, photosByItem, unnamedPhotoFiles, type StoredPhoto } from './queries.ts';
+export {
+  allPhotoFiles, copyPhotoFile, insertItemPhotos, insertPhotoRows, itemPhotos, photoFilesOfCopy, photoRowsOf, photosByItem, unnamedPhotoFiles, type StoredPhoto,
+} from './queries.ts';

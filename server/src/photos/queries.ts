@@ -1,5 +1,7 @@
 import { UPLOADS_PREFIX, type ItemPhoto } from '@tmnt/domain';
+import type { Selectable } from 'kysely';
 import { isPostgres, type Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 
 // A copy's own photos (item_photos), and which stored files are still named. The inventory feature answers its
 // items with these reads; nothing here depends on it.
@@ -73,8 +75,8 @@ export async function photoFilesOfCopy(db: Db, itemId: number): Promise<string[]
 
 /**
  * Of these files, the ones nothing names any more: no copy's own photo, no copy's grade, no grade of a copy's
- * history (grades name their photos by address in a JSON list) and no figure's picture or its thumbnail. Their
- * files may go once the transaction commits.
+ * history (grades name their photos by address in a JSON list), no figure's picture or its thumbnail, and no copy a
+ * change to many copies deleted and may still undo. Their files may go once the transaction commits.
  */
 export async function unnamedPhotoFiles(db: Db, names: readonly string[]): Promise<string[]> {
   const unnamed: string[] = [];
@@ -90,7 +92,9 @@ export async function unnamedPhotoFiles(db: Db, names: readonly string[]): Promi
       .where((eb) => eb.or([eb('image_url', '=', `${UPLOADS_PREFIX}${name}`), eb('thumbnail_url', '=', `${UPLOADS_PREFIX}${name}`)]))
       .limit(1)
       .executeTakeFirst();
-    if (!photo && !grade && !history && !picture) unnamed.push(name);
+    // A copy deleted by a change to many copies keeps its photos until that change can no longer be undone.
+    const undo = await db.selectFrom('bulk_changes').select('token').where('undone_at', 'is', null).where('changes', 'like', `%${name}%`).limit(1).executeTakeFirst();
+    if (!photo && !grade && !history && !picture && !undo) unnamed.push(name);
   }
   return unnamed;
 }
@@ -127,4 +131,18 @@ export async function photoCountForUpdate(db: Db, itemId: number): Promise<numbe
 export async function deleteItemPhoto(db: Db, itemId: number, photoId: number): Promise<string | undefined> {
   const row = await db.deleteFrom('item_photos').where('id', '=', photoId).where('item_id', '=', itemId).returning('file_name').executeTakeFirst();
   return row?.file_name;
+}
+
+/** The own photos' rows of these copies, whole (what deleting the copies takes with them, to be put back by an undo). */
+export async function photoRowsOf(db: Db, itemIds: readonly number[]): Promise<Selectable<Database['item_photos']>[]> {
+  const rows: Selectable<Database['item_photos']>[] = [];
+  for (let start = 0; start < itemIds.length; start += 500) {
+    rows.push(...(await db.selectFrom('item_photos').selectAll().where('item_id', 'in', itemIds.slice(start, start + 500)).orderBy('id').execute()));
+  }
+  return rows;
+}
+
+/** Puts photo rows back as they were (their ids too). */
+export async function insertPhotoRows(db: Db, rows: readonly Selectable<Database['item_photos']>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) await db.insertInto('item_photos').values(rows.slice(start, start + 500)).execute();
 }

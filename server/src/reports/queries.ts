@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
 import { readStoredJson } from '../db/stored-json.ts';
 import { copyName, costOf } from '../inventory/index.ts';
+import { placePathsById } from '../places/index.ts';
 
 /** One copy as the insurance report lists it. */
 export interface ReportCopy {
@@ -41,13 +42,14 @@ export interface ReportCopy {
 
 /** Every copy, by figure name, then in the order they were added (id). */
 export async function reportCopies(db: Db): Promise<ReportCopy[]> {
+  const paths = await placePathsById(db);
   const rows = await db
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
     .select([
       'i.id', 'f.name', 'f.series', 'f.year', 'i.condition', 'i.packaging_type', 'i.ai_grade_overall',
       'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.variant', 'i.insurance_cents',
-      'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.cost_rate', 'i.purchase_date', 'i.storage_location', 'i.grading_photos', 'f.image_url', 'f.thumbnail_url',
+      'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.cost_rate', 'i.purchase_date', 'i.place_id', 'i.grading_photos', 'f.image_url', 'f.thumbnail_url',
       'i.grading_company', 'i.grading_grade', 'i.grading_uncirculated', 'i.grading_card', 'i.grading_bubble', 'i.grading_figure', 'i.grading_certificate',
     ])
     // The copy's first own photo (the oldest), as the copy's answers order them.
@@ -82,7 +84,7 @@ export async function reportCopies(db: Db): Promise<ReportCopy[]> {
     insuranceCents: r.insurance_cents,
     costCents: costOf(r),
     purchaseDate: r.purchase_date,
-    storageLocation: r.storage_location,
+    storageLocation: r.place_id === null ? null : (paths.get(r.place_id) ?? null),
     photo: copyPicture(
       (r.own_photo && `${UPLOADS_PREFIX}${r.own_photo}`) ?? readStoredJson(r.grading_photos, storedJson.gradingPhotos, copyName(r), 'grading_photos')[0],
       r,

@@ -110,7 +110,7 @@ export async function importSpreadsheet(db: Db, form: SpreadsheetForm): Promise<
         result.refused.push(outcome(`One import adds at most ${SPREADSHEET_LIMITS.maxCopies.toLocaleString('en-US')} copies: import this line in another file`));
         continue;
       }
-      const copy = Object.fromEntries(Object.entries(line.copy).filter(([, value]) => value !== null)) as Omit<Parameters<typeof insertNewCopy>[1], 'figure_id'>;
+      const copy = Object.fromEntries(Object.entries(line.copy).filter(([, value]) => value !== null)) as unknown as Omit<Parameters<typeof insertNewCopy>[1], 'figure_id'>;
       const ids: number[] = [];
       for (let n = 0; n < line.quantity; n++) ids.push(await insertNewCopy(trx, { ...copy, figure_id: figure.id }));
       result.added.push({ line: line.line, figure, item_ids: ids });

@@ -5,27 +5,29 @@ import type { z } from 'zod';
 import { exportLinkedCodes, exportOwnFigures, matchExportedFigure, restoreLinkedCode, restoreOwnFigure } from '../catalog/index.ts';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
 import { exportCopies, restoreCopy } from '../inventory/index.ts';
 import { exportOwnSales, ownSaleId, restoreOwnSales } from '../market/index.ts';
+import { exportPlaces, placeForPath, restorePlaces } from '../places/index.ts';
 import { photosInUploads } from './photo-files.ts';
 
 /** Everything the collector entered: the figures they added, every copy with its grades, the sales they recorded, the codes they linked. */
 export async function fullExport(db: Db): Promise<FullExport> {
-  const [ownFigures, copies, ownSales, linkedUpcs] = await Promise.all([exportOwnFigures(db), exportCopies(db), exportOwnSales(db), exportLinkedCodes(db)]);
-  return { format: FULL_EXPORT_FORMAT, version: FULL_EXPORT_VERSION, exported_at: new Date().toISOString(), own_figures: ownFigures, copies, own_sales: ownSales, linked_upcs: linkedUpcs };
+  const [ownFigures, places, copies, ownSales, linkedUpcs] = await Promise.all([exportOwnFigures(db), exportPlaces(db), exportCopies(db), exportOwnSales(db), exportLinkedCodes(db)]);
+  return { format: FULL_EXPORT_FORMAT, version: FULL_EXPORT_VERSION, exported_at: new Date().toISOString(), own_figures: ownFigures, places, copies, own_sales: ownSales, linked_upcs: linkedUpcs };
 }
 
 /** The rows of an import document, each still to be checked on its own. */
 export interface ImportDocument {
   own_figures: unknown[];
+  places: unknown[];
   copies: unknown[];
   own_sales: unknown[];
   linked_upcs: unknown[];
 }
 
 /** The sections whose rows name a figure. */
-type Section = Exclude<keyof typeof importRowSchemas, 'own_figures'>;
+type Section = Exclude<keyof typeof importRowSchemas, 'own_figures' | 'places'>;
 
 /** A row's problems in one line, each naming its field. */
 function rowProblem(error: z.ZodError): string {
@@ -40,7 +42,8 @@ function rowProblem(error: z.ZodError): string {
  */
 export function importCollection(db: Db, doc: ImportDocument, uploads: string): Promise<ImportResult> {
   return inWriteTransaction(db, async (trx) => {
-    const result: ImportResult = { imported: 0, skipped_existing: 0, own_figures: { imported: 0, skipped_existing: 0 }, own_sales: { imported: 0, skipped_existing: 0 }, linked_upcs: { imported: 0, skipped_existing: 0 } };
+    const none = () => ({ imported: 0, skipped_existing: 0 });
+    const result: ImportResult = { imported: 0, skipped_existing: 0, own_figures: none(), places: none(), own_sales: none(), linked_upcs: none() };
     const refused: FieldError[] = [];
 
     /** Each row checked and matched to a figure; a refused row is noted and the others still checked. */
@@ -74,6 +77,23 @@ export function importCollection(db: Db, doc: ImportDocument, uploads: string): 
       else result.own_figures.skipped_existing++;
     }
 
+    // The places before the copies, which name them by the file's ids.
+    const filePlaces = [];
+    for (const [index, raw] of doc.places.entries()) {
+      const parsed = importRowSchemas.places.safeParse(raw);
+      if (parsed.success) filePlaces.push({ index, place: parsed.data });
+      else refused.push({ field: `places.${index + 1}`, error: `${IMPORT_SECTION_NAMES.places} ${index + 1}: ${rowProblem(parsed.error)}` });
+    }
+    const places = await restorePlaces(trx, filePlaces, (index, problem) => refused.push({ field: `places.${index + 1}`, error: `${IMPORT_SECTION_NAMES.places} ${index + 1}: ${problem}` }));
+    result.places = { imported: places.imported, skipped_existing: places.skipped_existing };
+    /** A copy's place here: the file's place it names, else (a file made before places) its storage text read as a path. */
+    const placeOf = async (copy: ExportedCopy): Promise<number | null> => {
+      if (copy.place_id === null) return copy.storage_location ? placeForPath(trx, copy.storage_location) : null;
+      const here = places.ids.get(copy.place_id);
+      if (here === undefined) throw badRequest(`place_id ${copy.place_id} is not one of the file's places`, 'place_id');
+      return here;
+    };
+
     // Own sales before the copies: a sold copy's sale may have been recorded as one of them.
     const sales: { figureId: number; sale: ExportedSale }[] = [];
     await rows('own_sales', async (figureId, sale) => {
@@ -88,7 +108,7 @@ export function importCollection(db: Db, doc: ImportDocument, uploads: string): 
       const own = stored.filter((p) => copy.photos.includes(p.file_name));
       // A sold copy's sale recorded as a market sale is linked to that own sale, restored above.
       const marketSaleId = copy.sale?.market_sale ? ((await ownSaleId(trx, copy.sale.market_sale)) ?? null) : null;
-      if (await restoreCopy(trx, figureId, keepStoredGradePhotos(copy, kept), own, marketSaleId)) result.imported++;
+      if (await restoreCopy(trx, keepStoredGradePhotos(copy, kept), { figureId, placeId: await placeOf(copy), photos: own, marketSaleId })) result.imported++;
       else result.skipped_existing++;
     });
 
@@ -111,7 +131,7 @@ export function importCollection(db: Db, doc: ImportDocument, uploads: string): 
 }
 
 /** Where a refused row's list comes in the file (own sales are restored before the copies, but listed after them). */
-const sectionIndex = (refusal: FieldError) => ['own_figures', 'copies', 'own_sales', 'linked_upcs'].indexOf(refusal.field?.split('.')[0] ?? '');
+const sectionIndex = (refusal: FieldError) => ['own_figures', 'places', 'copies', 'own_sales', 'linked_upcs'].indexOf(refusal.field?.split('.')[0] ?? '');
 
 /** The photo files a copy's grades name (addresses /uploads/<name>, as the schema allows only those). */
 const gradePhotoNames = (copy: ExportedCopy) =>

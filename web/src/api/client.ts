@@ -62,7 +62,8 @@ function encode(body: Body | undefined): RequestInit {
   return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body.json) };
 }
 
-async function request<T>(method: string, path: string, schema: AnswerReader<T> | null, body?: Body): Promise<T> {
+/** Sends a request; answers the response when it is 2xx, else throws the server's refusal as an ApiError. */
+async function send(method: string, path: string, body?: Body): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(API_BASE + path, { method, ...encode(body) });
@@ -79,6 +80,11 @@ async function request<T>(method: string, path: string, schema: AnswerReader<T> 
     const message = typeof data?.error === 'string' ? data.error : `The server answered ${response.status}`;
     throw new ApiError(response.status, message, data);
   }
+  return response;
+}
+
+async function request<T>(method: string, path: string, schema: AnswerReader<T> | null, body?: Body): Promise<T> {
+  const response = await send(method, path, body);
   if (response.status === 204 || schema === null) return undefined as T;
   return schema.parse(await response.json());
 }
@@ -105,6 +111,8 @@ export const api = {
   /** Puts a JSON body (a setting replaced whole, e.g. the collection's currency). */
   put: <T>(path: string, body: unknown, schema: AnswerReader<T>) => request('PUT', path, schema, { json: body }),
   patch: <T>(path: string, body: unknown, schema: AnswerReader<T> | null) => request('PATCH', path, schema, { json: body }),
+  /** Posts JSON and answers the file the server makes of it (a PDF). */
+  postForFile: async (path: string, body: unknown): Promise<Blob> => (await send('POST', path, { json: body })).blob(),
   /** Deletes; with a schema, parses what the server answers (e.g. the record after one of its parts is removed). */
   delete: <T = void>(path: string, schema: AnswerReader<T> | null = null) => request<T>('DELETE', path, schema),
 };

@@ -48,6 +48,9 @@ export const usePriceHistory = (id: number) => useQuery(priceHistoryQuery(id));
 /** Every series name in use, for a figure form's suggestions. */
 export const useFigureSeries = () => useQuery({ queryKey: figureKeys.series(), queryFn: () => api.get('/figures/series', z.array(z.string())) });
 
+/** The figure the catalogue has under a code (no outside lookup); 404 (unknown) and 409 (several: `body.candidates`) arrive as ApiError. */
+export const figureByCode = (code: string) => api.get(`/figures/upc/${encodeURIComponent(code)}`, figureSchema);
+
 /** Looks a scanned code up; 404/409 answers arrive as ApiError with `body.candidates`. */
 export const lookupUpc = (upc: string) => api.post('/figures/lookup', { upc }, lookupResponseSchema);
 

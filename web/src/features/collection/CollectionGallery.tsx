@@ -8,13 +8,14 @@ import { FigureImage } from '../../components/FigureImage.tsx';
 import type { ItemsViewProps } from './CollectionList.tsx';
 import { CopiesBadge } from './CopiesBadge.tsx';
 import { itemLink } from './item-link.ts';
+import { SelectBox } from './SelectBox.tsx';
 import { useColumnCount } from './useColumnCount.ts';
 import { useScrollMargin } from './useScrollMargin.ts';
 
 const ROW_GAP = 16;
 
 /** The gallery form: cards in responsive columns; whole rows of cards are virtualised against the window. */
-export function CollectionGallery({ items, copies, search, previewHandlers }: ItemsViewProps) {
+export function CollectionGallery({ items, copies, search, previewHandlers, selection }: ItemsViewProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useScrollMargin(listRef);
   const columns = useColumnCount(listRef);
@@ -39,11 +40,16 @@ export function CollectionGallery({ items, copies, search, previewHandlers }: It
           style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, paddingBottom: ROW_GAP, transform: `translateY(${row.start - scrollMargin}px)` }}
         >
           {items.slice(row.index * columns, row.index * columns + columns).map((item) => (
-            <div key={item.id} role="listitem">
+            <div key={item.id} role="listitem" className="relative">
+              <span className="absolute top-2 left-2 z-10 flex rounded-md bg-white/90 p-1 shadow-sm dark:bg-gray-900/90">
+                <SelectBox item={item} selection={selection} />
+              </span>
               <Link
                 {...itemLink(item, search)}
                 {...previewHandlers(item)}
-                className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-gray-800 dark:bg-gray-900"
+                className={`group flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-gray-900 ${
+                  selection.ids.has(item.id) ? 'border-brand-600 ring-2 ring-brand-500' : 'border-gray-200 dark:border-gray-800'
+                }`}
               >
                 <span className="relative block">
                   <FigureImage src={item.thumbnail_url} name={item.name} className="aspect-square h-auto w-full rounded-none!" />

@@ -8,6 +8,7 @@ import { inCollectionCurrency } from '../../components/money-text.ts';
 import { FigureImage } from '../../components/FigureImage.tsx';
 import { CopiesBadge } from './CopiesBadge.tsx';
 import { itemLink } from './item-link.ts';
+import { SelectBox, type ItemSelection } from './SelectBox.tsx';
 import type { useHoverPreview } from './useHoverPreview.ts';
 import { useScrollMargin } from './useScrollMargin.ts';
 
@@ -16,6 +17,7 @@ export interface ItemsViewProps {
   copies: Map<number, number>;
   search: string;
   previewHandlers: ReturnType<typeof useHoverPreview>['handlers'];
+  selection: ItemSelection;
 }
 
 const ROW_HEIGHT = 72;
@@ -34,14 +36,14 @@ function Paid({ item }: { item: InventoryItem }) {
 }
 
 /** The list form: one row per copy, virtualised against the window so thousands of rows scroll smoothly. */
-export function CollectionList({ items, copies, search, previewHandlers }: ItemsViewProps) {
+export function CollectionList({ items, copies, search, previewHandlers, selection }: ItemsViewProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useScrollMargin(listRef);
   const virtualizer = useWindowVirtualizer({ count: items.length, estimateSize: () => ROW_HEIGHT, overscan: 10, scrollMargin });
 
   return (
     <div className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900">
-      <div aria-hidden="true" className={`hidden gap-3 border-b border-gray-200 bg-gray-50 px-4 py-2 text-xs font-semibold tracking-wide text-gray-600 uppercase md:grid dark:border-gray-800 dark:bg-gray-800/60 dark:text-gray-300 ${COLUMNS}`}>
+      <div aria-hidden="true" className={`hidden gap-3 border-b border-gray-200 bg-gray-50 py-2 pr-4 pl-12 text-xs font-semibold tracking-wide text-gray-600 uppercase md:grid dark:border-gray-800 dark:bg-gray-800/60 dark:text-gray-300 ${COLUMNS}`}>
         <span />
         <span>Name</span>
         <span>Series</span>
@@ -56,13 +58,16 @@ export function CollectionList({ items, copies, search, previewHandlers }: Items
           return (
             <li
               key={item.id}
-              className="absolute top-0 left-0 w-full border-b border-gray-100 dark:border-gray-800"
+              className={`absolute top-0 left-0 flex w-full border-b border-gray-100 dark:border-gray-800 ${selection.ids.has(item.id) ? 'bg-brand-50 dark:bg-brand-900/40' : ''}`}
               style={{ height: row.size, transform: `translateY(${row.start - scrollMargin}px)` }}
             >
+              <span className="flex w-10 shrink-0 items-center justify-end">
+                <SelectBox item={item} selection={selection} />
+              </span>
               <Link
                 {...itemLink(item, search)}
                 {...previewHandlers(item)}
-                className={`grid h-full items-center gap-3 px-4 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 dark:hover:bg-gray-800/60 dark:focus-visible:bg-gray-800/60 ${COLUMNS}`}
+                className={`grid h-full min-w-0 flex-1 items-center gap-3 pr-4 pl-2 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 dark:hover:bg-gray-800/60 dark:focus-visible:bg-gray-800/60 ${COLUMNS}`}
               >
                 <FigureImage src={item.thumbnail_url} name={item.name} className="h-12 w-12" />
                 <span className="min-w-0">

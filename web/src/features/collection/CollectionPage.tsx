@@ -1,8 +1,9 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Boxes, PackageOpen, Plus, SearchX, TextSearch } from 'lucide-react';
-import { parseId, plural, type InventoryItem } from '@tmnt/domain';
+import { parseId, placeSubtree, plural, uniqueTags, type InventoryItem, type Place } from '@tmnt/domain';
 import { useInventory } from '../../api/inventory.ts';
+import { usePlaces } from '../../api/places.ts';
 import { useImportCollection } from '../../api/transfer.ts';
 import { Button, buttonClasses } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -25,21 +26,35 @@ import { ShelfTabs } from './ShelfTabs.tsx';
 import { SoldList } from './SoldList.tsx';
 import { useViewMode } from './useViewMode.ts';
 import { ViewToggle } from './ViewToggle.tsx';
+import { BulkBar } from './selection/BulkBar.tsx';
+import { NO_SELECTION, selectedShown, toggleCopy } from './selection/selection.ts';
 
 const NO_ITEMS: InventoryItem[] = [];
+const NO_PLACES: Place[] = [];
 
 
 export function CollectionPage() {
   const inventory = useInventory();
   const items = inventory.data ?? NO_ITEMS;
+  const places = usePlaces().data ?? NO_PLACES;
   const { filters, update, reset, search } = useCollectionFilters();
   // Typing updates the field at once; the list follows in a deferred render so keystrokes never wait on it.
   const appliedFilters = useDeferredValue(filters);
-  const visible = useMemo(() => filterItems(items, appliedFilters), [items, appliedFilters]);
+  // The place filtered by holds the places inside it (as GET /api/inventory?place= does).
+  const within = useMemo(() => (appliedFilters.place === '' ? null : placeSubtree(places, Number(appliedFilters.place))), [places, appliedFilters.place]);
+  const visible = useMemo(() => filterItems(items, appliedFilters, within), [items, appliedFilters, within]);
   const copies = useMemo(() => copyCounts(items), [items]);
   const seriesOptions = useMemo(() => filterOptions(items.map((i) => i.series), filters.series), [items, filters.series]);
   const yearOptions = useMemo(() => filterOptions(items.map((i) => i.year), filters.year), [items, filters.year]);
-  const storageOptions = useMemo(() => filterOptions(items.flatMap((i) => i.storage_location ?? []), filters.storage), [items, filters.storage]);
+  const tagOptions = useMemo(() => filterOptions(uniqueTags(items.flatMap((i) => i.tags)), filters.tag), [items, filters.tag]);
+  const [selection, setSelection] = useState(NO_SELECTION);
+  const shownIds = useMemo(() => visible.map((i) => i.id), [visible]);
+  const toggle = useCallback((itemId: number, range: boolean) => setSelection((was) => toggleCopy(was, itemId, range, shownIds)), [shownIds]);
+  const itemSelection = useMemo(() => ({ ids: selection.ids, toggle }), [selection.ids, toggle]);
+  const selected = useMemo(() => {
+    const ids = new Set(selectedShown(selection, shownIds));
+    return visible.filter((i) => ids.has(i.id));
+  }, [selection, shownIds, visible]);
   const [view, setView] = useViewMode();
   const [shelf, setShelf] = useShelf();
   const { preview, handlers } = useHoverPreview();
@@ -70,8 +85,15 @@ export function CollectionPage() {
           <div>
             <h1 className="text-2xl font-bold whitespace-nowrap">My Collection</h1>
             {inventory.isSuccess && (
-              <p aria-live="polite" data-testid="item-count" className="text-sm text-gray-600 tabular-nums dark:text-gray-300">
-                {countText}
+              <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-600 tabular-nums dark:text-gray-300">
+                <span aria-live="polite" data-testid="item-count">
+                  {countText}
+                </span>
+                {shelf === 'collection' && visible.length > 0 && selected.length === 0 && (
+                  <button type="button" onClick={() => setSelection({ ids: new Set(shownIds), anchor: null })} className="font-medium text-brand-700 underline dark:text-brand-100">
+                    Select all
+                  </button>
+                )}
               </p>
             )}
           </div>
@@ -121,12 +143,19 @@ export function CollectionPage() {
           )}
           {items.length > 0 && (
             <>
-              <FilterBar filters={filters} seriesOptions={seriesOptions} yearOptions={yearOptions} storageOptions={storageOptions} onChange={update} onClear={reset} />
+              <FilterBar filters={filters} seriesOptions={seriesOptions} yearOptions={yearOptions} places={places} tagOptions={tagOptions} onChange={update} onClear={reset} />
               {visible.length === 0 ? (
                 <EmptyState icon={<SearchX className="h-12 w-12" />} title="No items found" hint="Try adjusting your filters" />
               ) : (
-                <ItemsView items={visible} copies={copies} search={search} previewHandlers={handlers} />
+                <ItemsView items={visible} copies={copies} search={search} previewHandlers={handlers} selection={itemSelection} />
               )}
+              <BulkBar
+                selected={selected}
+                shown={visible.length}
+                places={places}
+                onSelectAll={() => setSelection({ ids: new Set(shownIds), anchor: null })}
+                onClear={() => setSelection(NO_SELECTION)}
+              />
             </>
           )}
           {preview && <ItemPreview preview={preview} />}

@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { Search, X } from 'lucide-react';
-import { CONDITIONS, LIMITS, PACKAGING_TYPE_LABELS, PACKAGING_TYPES } from '@tmnt/domain';
+import { CONDITIONS, LIMITS, PACKAGING_TYPE_LABELS, PACKAGING_TYPES, type Place } from '@tmnt/domain';
 import { Input, Select } from '../../components/Field.tsx';
+import { PlaceSelect } from '../places/index.ts';
 import { hasActiveFilters, NO_PACKAGING, paidFilter, type CollectionFilters, type PaidFilter } from './address.ts';
 
 interface FilterBarProps {
   filters: CollectionFilters;
   seriesOptions: string[];
   yearOptions: string[];
-  storageOptions: string[];
+  places: readonly Place[];
+  tagOptions: string[];
   onChange: (change: Partial<CollectionFilters>) => void;
   onClear: () => void;
 }
@@ -21,10 +23,10 @@ const PAID_OPTIONS: { value: PaidFilter; label: string }[] = [
   { value: 'recorded', label: 'Recorded' },
 ];
 
-export function FilterBar({ filters, seriesOptions, yearOptions, storageOptions, onChange, onClear }: FilterBarProps) {
+export function FilterBar({ filters, seriesOptions, yearOptions, places, tagOptions, onChange, onClear }: FilterBarProps) {
   return (
     <div role="search" aria-label="Filter the collection" className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:p-4 dark:border-gray-800 dark:bg-gray-900">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-[minmax(0,2fr)_repeat(6,minmax(0,1fr))]">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-[minmax(0,2fr)_repeat(7,minmax(0,1fr))]">
         <div className="col-span-2 md:col-span-4 xl:col-span-1">
           <label htmlFor="collection-search" className={labelClasses}>
             Search
@@ -37,7 +39,7 @@ export function FilterBar({ filters, seriesOptions, yearOptions, storageOptions,
               value={filters.q}
               maxLength={LIMITS.searchQuery}
               onChange={(e) => onChange({ q: e.target.value })}
-              placeholder="Name, series, storage, variant, notes or UPC"
+              placeholder="Name, series, place, tag, variant, notes or UPC"
               autoComplete="off"
               className="pl-9"
             />
@@ -97,19 +99,31 @@ export function FilterBar({ filters, seriesOptions, yearOptions, storageOptions,
           </Select>
         </div>
         <div>
-          <label htmlFor="collection-storage" className={labelClasses}>
-            Storage
+          <label htmlFor="collection-place" className={labelClasses}>
+            Place
           </label>
-          <Select id="collection-storage" value={filters.storage} onChange={(e) => onChange({ storage: e.target.value })}>
-            <option value="">Anywhere</option>
-            {storageOptions.map((place) => (
-              <option key={place} value={place}>
-                {place}
+          <PlaceSelect
+            id="collection-place"
+            places={places}
+            value={filters.place === '' ? '' : Number(filters.place)}
+            onChange={(place) => onChange({ place: String(place) })}
+            none="Anywhere"
+          />
+        </div>
+        <div>
+          <label htmlFor="collection-tag" className={labelClasses}>
+            Tag
+          </label>
+          <Select id="collection-tag" value={filters.tag} onChange={(e) => onChange({ tag: e.target.value })}>
+            <option value="">Any tag</option>
+            {tagOptions.map((tag) => (
+              <option key={tag} value={tag}>
+                {tag}
               </option>
             ))}
           </Select>
         </div>
-        <div className="col-span-2 sm:col-span-1">
+        <div>
           <label htmlFor="collection-paid" className={labelClasses}>
             Purchase price
           </label>

@@ -33,7 +33,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Import', () => {
   it('sends the chosen file as it is and shows what was imported and what was already there', async () => {
-    const answer: ImportResult = { imported: 2, skipped_existing: 1, own_figures: { imported: 0, skipped_existing: 0 }, own_sales: { imported: 1, skipped_existing: 0 }, linked_upcs: { imported: 0, skipped_existing: 1 } };
+    const answer: ImportResult = { imported: 2, skipped_existing: 1, own_figures: { imported: 0, skipped_existing: 0 }, places: { imported: 0, skipped_existing: 0 }, own_sales: { imported: 1, skipped_existing: 0 }, linked_upcs: { imported: 0, skipped_existing: 1 } };
     const fetchMock = stubImport(200, answer);
     renderScreen(<ImportArea />);
     expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled();

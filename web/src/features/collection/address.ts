@@ -12,17 +12,19 @@ export interface CollectionFilters {
   condition: string;
   /** A packaging type (domain PACKAGING_TYPES), or NO_PACKAGING for the copies whose packaging is not set. */
   packaging: string;
-  /** A storage place, as the copies write it. */
-  storage: string;
+  /** A place's id: the copies kept there or in a place inside it (as GET /api/inventory?place= filters). */
+  place: string;
+  /** A tag, matched case-blind. */
+  tag: string;
   paid: PaidFilter;
 }
 
-const FILTER_KEYS = ['q', 'series', 'year', 'condition', 'packaging', 'storage', 'paid'] as const satisfies readonly (keyof CollectionFilters)[];
+const FILTER_KEYS = ['q', 'series', 'year', 'condition', 'packaging', 'place', 'tag', 'paid'] as const satisfies readonly (keyof CollectionFilters)[];
 
 /** The packaging filter's value for the copies whose packaging is not set. */
 export const NO_PACKAGING = 'none';
 
-export const NO_FILTERS: CollectionFilters = { q: '', series: '', year: '', condition: '', packaging: '', storage: '', paid: '' };
+export const NO_FILTERS: CollectionFilters = { q: '', series: '', year: '', condition: '', packaging: '', place: '', tag: '', paid: '' };
 
 /** The purchase price filter a URL or a select gives; anything else is no filter. */
 export const paidFilter = (value: string | null): PaidFilter => PAID_FILTERS.find((v) => v === value) ?? '';
@@ -38,7 +40,8 @@ export function filtersFromParams(params: URLSearchParams): CollectionFilters {
     year: params.get('year') ?? '',
     condition: params.get('condition') ?? '',
     packaging: params.get('packaging') ?? '',
-    storage: params.get('storage') ?? '',
+    place: params.get('place') ?? '',
+    tag: params.get('tag') ?? '',
     paid: paidFilter(params.get('paid')),
   };
 }

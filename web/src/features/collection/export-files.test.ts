@@ -51,16 +51,16 @@ describe('collectionCsv', () => {
 
 describe('fullExportJson', () => {
   it('pretty-prints the whole document with 2 spaces', () => {
-    const doc: FullExport = { format: 'tmnt-collection', version: 1, exported_at: '2026-11-23T10:00:00.000Z', own_figures: [], copies: [], own_sales: [], linked_upcs: [] };
+    const doc: FullExport = { format: 'tmnt-collection', version: 1, exported_at: '2026-11-23T10:00:00.000Z', own_figures: [], places: [], copies: [], own_sales: [], linked_upcs: [] };
     expect(fullExportJson(doc)).toBe(
-      '{\n  "format": "tmnt-collection",\n  "version": 1,\n  "exported_at": "2026-11-23T10:00:00.000Z",\n  "own_figures": [],\n  "copies": [],\n  "own_sales": [],\n  "linked_upcs": []\n}',
+      '{\n  "format": "tmnt-collection",\n  "version": 1,\n  "exported_at": "2026-11-23T10:00:00.000Z",\n  "own_figures": [],\n  "places": [],\n  "copies": [],\n  "own_sales": [],\n  "linked_upcs": []\n}',
     );
   });
 });
 
 describe('importSummary', () => {
   const result = (over: Partial<ImportResult> = {}): ImportResult => ({
-    imported: 3, skipped_existing: 1, own_figures: { imported: 0, skipped_existing: 0 }, own_sales: { imported: 2, skipped_existing: 0 }, linked_upcs: { imported: 1, skipped_existing: 0 }, ...over,
+    imported: 3, skipped_existing: 1, own_figures: { imported: 0, skipped_existing: 0 }, places: { imported: 0, skipped_existing: 0 }, own_sales: { imported: 2, skipped_existing: 0 }, linked_upcs: { imported: 1, skipped_existing: 0 }, ...over,
   });
 
   it('counts what was added and what was already there', () => {
@@ -71,8 +71,9 @@ describe('importSummary', () => {
     expect(importSummary(result({ imported: 1, skipped_existing: 0 }))).toBe('Imported 1 copy, skipped 0 copies already there, 2 own sales and 1 linked code added.');
   });
 
-  it('names the figures of their own it added', () => {
+  it('names the figures of their own and the places it added', () => {
     expect(importSummary(result({ own_figures: { imported: 2, skipped_existing: 1 } }))).toBe('Imported 3 copies, skipped 1 copy already there, 2 own figures, 2 own sales and 1 linked code added.');
+    expect(importSummary(result({ places: { imported: 3, skipped_existing: 1 } }))).toBe('Imported 3 copies, skipped 1 copy already there, 3 places, 2 own sales and 1 linked code added.');
   });
 });
 

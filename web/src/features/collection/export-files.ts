@@ -34,7 +34,7 @@ export function importSummary(result: ImportResult): string {
   const parts = [
     `Imported ${plural(result.imported, 'copy', 'copies')}`,
     `skipped ${plural(result.skipped_existing, 'copy', 'copies')} already there`,
-    `${result.own_figures.imported > 0 ? `${plural(result.own_figures.imported, 'own figure')}, ` : ''}${plural(result.own_sales.imported, 'own sale')} and ${plural(result.linked_upcs.imported, 'linked code')} added`,
+    `${result.own_figures.imported > 0 ? `${plural(result.own_figures.imported, 'own figure')}, ` : ''}${result.places.imported > 0 ? `${plural(result.places.imported, 'place')}, ` : ''}${plural(result.own_sales.imported, 'own sale')} and ${plural(result.linked_upcs.imported, 'linked code')} added`,
   ];
   return `${parts.join(', ')}.`;
 }

@@ -5,7 +5,7 @@ import { copyCounts, filterItems, filterOptions, type FilterableItem } from './f
 
 const item = (name: string, over: Partial<FilterableItem> = {}): FilterableItem => ({
   name, character: name, series: 'Original Series', aliases: [], year: 1988, condition: 'Good' as Condition, notes: null, upc: null, purchase_price: null,
-  packaging_type: null, storage_location: null, variant: null, ...over,
+  packaging_type: null, place_id: null, storage_location: null, tags: [], variant: null, ...over,
 });
 
 const leo = item('Leonardo', { notes: 'Soft head, bought at the flea market', upc: '092943040018' });
@@ -40,17 +40,22 @@ describe('filterItems', () => {
     expect(filterItems(items, { ...NO_FILTERS, q: 'o', series: 'Original Series', year: '1988', condition: 'Good' })).toEqual([leo]);
   });
 
-  it('searches aliases, storage place and variant, and filters by packaging and storage place', () => {
-    const trek = item('Captain Leonardo', { series: 'Star Trek', aliases: ['Kirk'], storage_location: 'Tote B', variant: 'Gold shirt', packaging_type: 'Loose' });
-    const samurai = item('Samurai Michaelangelo', { series: 'Movie III', storage_location: 'Shelf 1', packaging_type: 'Sealed MOC' });
+  it('searches aliases, places, tags and variant, and filters by packaging, place (with the places inside it) and tag', () => {
+    const trek = item('Captain Leonardo', { series: 'Star Trek', aliases: ['Kirk'], place_id: 3, storage_location: 'Garage > Tote B', variant: 'Gold shirt', packaging_type: 'Loose', tags: ['For trade'] });
+    const samurai = item('Samurai Michaelangelo', { series: 'Movie III', place_id: 4, storage_location: 'Attic > Shelf 1', packaging_type: 'Sealed MOC' });
     const all = [...items, trek, samurai];
     expect(filterItems(all, { ...NO_FILTERS, q: 'kirk' })).toEqual([trek]);
     expect(filterItems(all, { ...NO_FILTERS, q: 'tote b' })).toEqual([trek]);
+    expect(filterItems(all, { ...NO_FILTERS, q: 'garage' })).toEqual([trek]);
+    expect(filterItems(all, { ...NO_FILTERS, q: 'trade' })).toEqual([trek]);
     expect(filterItems(all, { ...NO_FILTERS, q: 'gold' })).toEqual([trek]);
     expect(filterItems(all, { ...NO_FILTERS, q: 'movie 3' })).toEqual([samurai]);
     expect(filterItems(all, { ...NO_FILTERS, packaging: 'Sealed MOC' })).toEqual([samurai]);
-    expect(filterItems(all, { ...NO_FILTERS, storage: 'Tote B' })).toEqual([trek]);
-    expect(filterItems(all, { ...NO_FILTERS, storage: 'Tote B', packaging: 'Sealed MOC' })).toEqual([]);
+    // The garage (1) holds Tote B (3).
+    expect(filterItems(all, { ...NO_FILTERS, place: '1' }, new Set([1, 3]))).toEqual([trek]);
+    expect(filterItems(all, { ...NO_FILTERS, place: '1', packaging: 'Sealed MOC' }, new Set([1, 3]))).toEqual([]);
+    expect(filterItems(all, { ...NO_FILTERS, tag: 'FOR TRADE' })).toEqual([trek]);
+    expect(filterItems(all, { ...NO_FILTERS, tag: 'trade' })).toEqual([]);
     // The copies whose packaging is not set (the dashboard's hint opens this).
     expect(filterItems(all, { ...NO_FILTERS, packaging: NO_PACKAGING })).toEqual(items);
   });
@@ -74,7 +79,7 @@ describe('filterItems', () => {
 
 describe('the URL form of the filters', () => {
   it('round-trips through the query string and leaves unset filters out', () => {
-    const filters = { q: 'leo & co', series: "Rock 'n Roll", year: '1991', condition: '', packaging: 'Loose', storage: 'Tote B', paid: 'missing' as const };
+    const filters = { q: 'leo & co', series: "Rock 'n Roll", year: '1991', condition: '', packaging: 'Loose', place: '12', tag: 'For trade', paid: 'missing' as const };
     const params = filtersToParams(filters);
     expect(params.has('condition')).toBe(false);
     expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(filters);

@@ -1,9 +1,9 @@
-import { searchableText, searchNeedle, type InventoryItem } from '@tmnt/domain';
+import { hasTag, searchableText, searchNeedle, type InventoryItem } from '@tmnt/domain';
 import { NO_PACKAGING, type CollectionFilters } from './address.ts';
 
 export type FilterableItem = Pick<
   InventoryItem,
-  'name' | 'character' | 'series' | 'aliases' | 'year' | 'condition' | 'notes' | 'upc' | 'purchase_price' | 'packaging_type' | 'storage_location' | 'variant'
+  'name' | 'character' | 'series' | 'aliases' | 'year' | 'condition' | 'notes' | 'upc' | 'purchase_price' | 'packaging_type' | 'place_id' | 'storage_location' | 'tags' | 'variant'
 >;
 
 // Lower-cased search text per item, built once per item object: a collection refetch makes new objects,
@@ -19,17 +19,21 @@ function searchText(item: FilterableItem): string {
   return text;
 }
 
-/** Items matching every set filter; the search is the collection search (see COLLECTION_SEARCH_FIELDS). */
-export function filterItems<T extends FilterableItem>(items: readonly T[], filters: CollectionFilters): T[] {
+/**
+ * Items matching every set filter; the search is the collection search (see COLLECTION_SEARCH_FIELDS). `places` is
+ * the place filtered by with every place inside it (domain placeSubtree), or null when no place is set.
+ */
+export function filterItems<T extends FilterableItem>(items: readonly T[], filters: CollectionFilters, places: ReadonlySet<number> | null = null): T[] {
   const needle = searchNeedle(filters.q);
-  const { series, year, condition, packaging, storage, paid } = filters;
+  const { series, year, condition, packaging, tag, paid } = filters;
   return items.filter(
     (item) =>
       (series === '' || item.series === series) &&
       (year === '' || String(item.year) === year) &&
       (condition === '' || item.condition === condition) &&
       (packaging === '' || (item.packaging_type ?? NO_PACKAGING) === packaging) &&
-      (storage === '' || item.storage_location === storage) &&
+      (places === null || (item.place_id !== null && places.has(item.place_id))) &&
+      (tag === '' || hasTag(item.tags, tag)) &&
       (paid === '' || (item.purchase_price === null) === (paid === 'missing')) &&
       (needle === '' || searchText(item).includes(needle)),
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BadgeDollarSign, Check, CopyPlus, Pencil, Trash2, X } from 'lucide-react';
+import { BadgeDollarSign, Check, CopyPlus, Pencil, Tag, Trash2, X } from 'lucide-react';
 import { copyGrade, inventoryPatchSchema, parseAccessories, type InventoryItem } from '@tmnt/domain';
 import { ApiError } from '../../api/client.ts';
 import { inventoryKeys, useDeleteItem, useInventoryItem, useUpdateItem } from '../../api/inventory.ts';
@@ -13,6 +13,8 @@ import { GradingWizard } from '../grading/index.ts';
 import { WantedCopyOffer } from '../wants/index.ts';
 import { AddCopyDialog, SellDialog } from './copy-dialogs.ts';
 import { CollectorInfoSection } from './dialog/CollectorInfoSection.tsx';
+import { Section } from './dialog/Section.tsx';
+import { CopyTags } from './CopyTags.tsx';
 import { DeleteConfirmDialog } from './dialog/DeleteConfirmDialog.tsx';
 import { EDIT_FIELDS, formFromItem, formValues, patchFromForm, type EditForm } from './edit-form.ts';
 import { FigureDetailsSection } from './dialog/FigureDetailsSection.tsx';
@@ -172,6 +174,9 @@ function ItemDialog({ itemId, onClose, onSwitch, added, onCopyAdded }: ItemDialo
             </div>
           </div>
           <CollectorInfoSection item={item} form={form} onChange={change} validation={validation} />
+          <Section title="Tags" icon={<Tag className="h-5 w-5 text-brand-600" aria-hidden="true" />}>
+            <CopyTags item={item} />
+          </Section>
           <OtherCopiesSection itemId={item.id} figureId={item.figure_id} onSwitch={onSwitch} />
           <NotesSection notes={item.notes} editing={form !== null} value={form?.notes ?? ''} onChange={(notes) => change({ notes })} validation={validation} />
         </div>

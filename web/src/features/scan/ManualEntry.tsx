@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { Search, TextSearch } from 'lucide-react';
-import { LIMITS, lookupRequestSchema, normalizeUpc } from '@tmnt/domain';
+import { labelTarget, LIMITS, lookupRequestSchema, normalizeUpc } from '@tmnt/domain';
 import { Button } from '../../components/Button.tsx';
 import { FieldError, inputClasses } from '../../components/Field.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
@@ -39,6 +39,12 @@ export function ManualEntry({ inputRef, busy, onSubmit, onAddByName }: ManualEnt
   // stays in the field with its reason, to be corrected; anything else is looked up.
   const submit = () => {
     const code = value.trim();
+    // A label's QR code read by a 2D scanner: the page opens what it names.
+    if (labelTarget(code)) {
+      onSubmit(code);
+      setValue('');
+      return;
+    }
     const typed = typedName(code);
     if (typed !== null) return setName(typed);
     if (code === '' || !validation.check(lookupRequestSchema, { upc: code })) return;

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_CONDITION, type BarcodeFormat, type Condition, type Figure, type PackagingType } from '@tmnt/domain';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DEFAULT_CONDITION, labelTarget, type BarcodeFormat, type Condition, type Figure, type PackagingType } from '@tmnt/domain';
 import { Badge } from '../../components/Badge.tsx';
 import { Card } from '../../components/Card.tsx';
 import { Loading } from '../../components/Spinner.tsx';
 import { ConditionSelect } from '../../components/ConditionSelect.tsx';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
-import { AddByNameDialog } from './index.ts';
+import { AddByNameDialog, LazyCameraScanner } from './index.ts';
 import { ManualEntry } from './ManualEntry.tsx';
 import { ModeTabs, panelId, tabId, type ScanMode } from './ModeTabs.tsx';
 import { usePackagingChoice } from '../../components/packaging-choice.ts';
@@ -20,9 +21,6 @@ import { useScanFlow } from './useScanFlow.ts';
 import { WantedCopyOffer } from '../wants/index.ts';
 
 const LinkFigurePicker = lazyDialog(() => import('./LinkFigurePicker.tsx').then((m) => m.LinkFigurePicker));
-
-// The camera and its barcode decoder (WebAssembly) load only when Camera Scan is opened.
-const CameraScanner = lazy(() => import('./camera/CameraScanner.tsx').then((m) => ({ default: m.CameraScanner })));
 
 export function ScanPage() {
   const [mode, setMode] = useState<ScanMode>('manual');
@@ -61,9 +59,15 @@ export function ScanPage() {
   const { submit, record } = flow;
   // The copy added last (the log is newest first): offered off the want list when its figure was wanted.
   const latest = flow.log.at(0);
+  const navigate = useNavigate();
   const scanCode = useCallback(
-    (code: string, format: BarcodeFormat | null = null) => submit({ kind: 'scan', code, format, condition, packaging }),
-    [submit, condition, packaging],
+    (code: string, format: BarcodeFormat | null = null) => {
+      // A label of the app's own (a place's, a copy's QR code) opens what it names.
+      const label = labelTarget(code);
+      if (label) void navigate(label.path);
+      else submit({ kind: 'scan', code, format, condition, packaging });
+    },
+    [submit, condition, packaging, navigate],
   );
 
   const chooseFigure = (figure: Figure, format: BarcodeFormat | null) => {
@@ -145,7 +149,7 @@ export function ScanPage() {
                 <ManualEntry inputRef={input} busy={flow.busy} onSubmit={scanCode} onAddByName={openAddByName} />
               ) : (
                 <Suspense fallback={<Loading text="Starting camera..." />}>
-                  <CameraScanner onDetected={scanCode} onUseManual={() => setMode('manual')} />
+                  <LazyCameraScanner onDetected={scanCode} onUseManual={() => setMode('manual')} />
                 </Suspense>
               )}
             </div>

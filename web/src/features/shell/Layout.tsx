@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { DollarSign, Heart, LayoutDashboard, Library, Moon, RefreshCw, ScanBarcode, Settings, Sun } from 'lucide-react';
+import { DollarSign, Heart, LayoutDashboard, Library, MapPin, Moon, RefreshCw, ScanBarcode, Settings, Sun } from 'lucide-react';
 import { useAuthSession } from '../../api/auth.ts';
 import { useNewDeals } from '../../api/deals.ts';
 import { LogoutButton, RequireLogin } from '../auth/index.ts';
@@ -104,6 +104,14 @@ export function Layout() {
             >
               {dark ? <Sun className="h-5 w-5" /> : <Moon className="h-5 w-5" />}
             </button>
+            <NavLink
+              to="/places"
+              aria-label="Places"
+              title="Places: where your figures are kept"
+              className={({ isActive }) => `rounded-lg p-2 ${isActive ? 'bg-brand-600 text-white' : 'text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800'}`}
+            >
+              <MapPin className="h-5 w-5" aria-hidden="true" />
+            </NavLink>
             <NavLink
               to="/settings"
               aria-label="Settings"

@@ -10,6 +10,8 @@ import {
   PACKAGING_TYPES,
   type InventoryItem,
 } from '@tmnt/domain';
+import { Link } from 'react-router';
+import { usePlaces } from '../../../api/places.ts';
 import { ConditionBadge } from '../../../components/Badge.tsx';
 import { ConditionSelect } from '../../../components/ConditionSelect.tsx';
 import { costFacts } from '../../../components/cost-facts.ts';
@@ -35,7 +37,16 @@ function CollectorFacts({ item }: { item: InventoryItem }) {
     ['Box Condition', item.box_condition ?? NOT_SET],
     ['Completeness', item.completeness ?? NOT_SET],
     ['Packaging Type', item.packaging_type ? PACKAGING_TYPE_LABELS[item.packaging_type] : NOT_SET],
-    ['Storage Location', item.storage_location ?? NOT_SET],
+    [
+      'Storage Location',
+      item.place_id === null ? (
+        NOT_SET
+      ) : (
+        <Link key="place" to={`/places/${item.place_id}`} className="text-brand-700 hover:underline dark:text-brand-100">
+          {item.storage_location}
+        </Link>
+      ),
+    ],
     ['Variant', item.variant ?? NOT_SET],
     ['Limited Edition', yesNo(item.limited_edition)],
     ['Custom Modifications', item.custom_modifications ?? NOT_SET],
@@ -63,6 +74,8 @@ interface FormProps {
 
 function CollectorForm({ form, onChange, createdAt, validation }: FormProps) {
   const id = useId();
+  // The places there are, offered as the copy's storage location (a path typed that names none makes it).
+  const places = usePlaces().data ?? [];
   const { errors, control } = validation;
   const choice = <K extends keyof EditForm & keyof typeof FIELD_LABELS>(key: K, values: readonly string[], labels?: Record<string, string>) => (
     <Field label={FIELD_LABELS[key]} htmlFor={`${id}-${key}`} error={errors[key]}>
@@ -76,9 +89,14 @@ function CollectorForm({ form, onChange, createdAt, validation }: FormProps) {
       </Select>
     </Field>
   );
-  const text = (key: 'storage_location' | 'variant' | 'custom_modifications', max: number) => (
-    <Field label={FIELD_LABELS[key]} htmlFor={`${id}-${key}`} error={errors[key]}>
-      <Input {...control(key, `${id}-${key}`)} value={form[key]} maxLength={max} onChange={(e) => onChange({ [key]: e.target.value })} />
+  const text = (key: 'storage_location' | 'variant' | 'custom_modifications', max: number, list?: string) => (
+    <Field
+      label={FIELD_LABELS[key]}
+      htmlFor={`${id}-${key}`}
+      error={errors[key]}
+      hint={key === 'storage_location' ? 'Pick a place, or type a new one as a path: Garage > Shelf 2 > Tote B.' : undefined}
+    >
+      <Input {...control(key, `${id}-${key}`)} value={form[key]} maxLength={max} list={list} autoComplete="off" onChange={(e) => onChange({ [key]: e.target.value })} />
     </Field>
   );
   return (
@@ -93,7 +111,12 @@ function CollectorForm({ form, onChange, createdAt, validation }: FormProps) {
       {choice('box_condition', BOX_CONDITIONS)}
       {choice('completeness', COMPLETENESS_VALUES)}
       {choice('packaging_type', PACKAGING_TYPES, PACKAGING_TYPE_LABELS)}
-      {text('storage_location', LIMITS.storageLocation)}
+      {text('storage_location', LIMITS.storageLocation, `${id}-places`)}
+      <datalist id={`${id}-places`}>
+        {places.map((place) => (
+          <option key={place.id} value={place.path} />
+        ))}
+      </datalist>
       {text('variant', LIMITS.variant)}
       {choice('limited_edition', ['yes', 'no'], { yes: 'Yes', no: 'No' })}
       {text('custom_modifications', LIMITS.customModifications)}

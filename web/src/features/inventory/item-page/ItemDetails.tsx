@@ -13,6 +13,7 @@ import { DeleteItemDialog } from './DeleteItemDialog.tsx';
 import { ItemActions } from './ItemActions.tsx';
 import { ItemEditForm } from './ItemEditForm.tsx';
 import { ItemFacts } from './ItemFacts.tsx';
+import { CopyTags } from '../CopyTags.tsx';
 import { ItemPhotos } from './ItemPhotos.tsx';
 
 interface ItemDetailsProps {
@@ -65,6 +66,14 @@ export function ItemDetails({ item, justAdded, onCopyAdded }: ItemDetailsProps) 
           {justAdded && <WantedCopyOffer figureId={item.figure_id} packaging={item.packaging_type} />}
           {item.sale && <SaleSummary item={item} sale={item.sale} />}
           {editing ? <ItemEditForm item={item} onDone={() => setEditing(false)} /> : <ItemFacts item={item} />}
+          {!editing && (
+            <section aria-labelledby="copy-tags" className="space-y-2">
+              <h2 id="copy-tags" className="text-xs font-medium tracking-wide text-gray-600 uppercase dark:text-gray-400">
+                Tags
+              </h2>
+              <CopyTags item={item} />
+            </section>
+          )}
         </div>
       </Card>
       <ItemPhotos item={item} />

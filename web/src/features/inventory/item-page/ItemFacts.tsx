@@ -49,7 +49,13 @@ export function ItemFacts({ item }: { item: InventoryItem }) {
         </Fact>
       )}
       <Fact label="Packaging">{item.packaging_type ? PACKAGING_TYPE_LABELS[item.packaging_type] : 'Not recorded'}</Fact>
-      {item.storage_location !== null && <Fact label="Storage">{item.storage_location}</Fact>}
+      {item.place_id !== null && (
+        <Fact label="Storage">
+          <Link to={`/places/${item.place_id}`} className="text-brand-700 hover:underline dark:text-brand-100">
+            {item.storage_location}
+          </Link>
+        </Fact>
+      )}
       {item.variant !== null && <Fact label="Variant">{item.variant}</Fact>}
       {professionalGradeFacts(item).map(([label, value]) => (
         <Fact key={label} label={label}>

@@ -1,7 +1,7 @@
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
-/** Formats accepted from the camera (spec section 5). */
-const SCAN_FORMATS = ['upc_a', 'upc_e', 'ean_13', 'ean_8', 'code_128', 'code_39'] as const;
+/** Formats accepted from the camera (spec section 5), and the QR codes of the app's own labels (a place, a copy). */
+const SCAN_FORMATS = ['upc_a', 'upc_e', 'ean_13', 'ean_8', 'code_128', 'code_39', 'qr_code'] as const;
 
 interface DetectedCode {
   rawValue: string;

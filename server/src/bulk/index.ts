@@ -1,0 +1,3 @@
+// Changes to many copies at once, as other features see them.
+export { bulkRoutes } from './routes.ts';
+export { removeAllChanges as forgetBulkChanges } from './queries.ts';
