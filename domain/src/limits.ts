@@ -21,6 +21,8 @@ export const LIMITS = {
   /** Where a sold copy went ("eBay", "a show in Columbus") and what the collector notes of the buyer. */
   soldWhere: 200,
   buyerNote: 1_000,
+  /** One tag of a copy's. */
+  tag: 40,
 } as const;
 
 /** The highest purchase price, in dollars. */

@@ -28,6 +28,7 @@ import { createMarket, marketRoutes, rebuildUnderCurrentRules, type Market } fro
 import { photoRoutes, PhotoStore, UPLOADS_PREFIX, uploadRoutes, uploadsDir } from './photos/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { defaultInstance, ServiceSettings, settingsRoutes, type Instance } from './settings/index.ts';
+import { publicShareRoutes, shareRoutes } from './shares/index.ts';
 import { soldRoutes } from './sold/index.ts';
 import { type ServedCertificate } from './tls/index.ts';
 import { spreadsheetRoutes } from './spreadsheet/index.ts';
@@ -71,6 +72,8 @@ export interface BuildOptions {
   trustedProxies?: string[];
   /** How long clients may take and how many connections each may hold; default: DEFAULT_CLIENT_LIMITS (tests shorten them). */
   clientLimits?: Partial<ClientLimits>;
+  /** PUBLIC_URL: where share links point; default: the address each request came to. */
+  publicUrl?: string | null;
 }
 
 export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIST, logger = false, onRoute, ...options }: BuildOptions) {
@@ -135,6 +138,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(lotRoutes, deps);
       await api.register(moneyRoutes, deps);
       await api.register(wantRoutes, deps);
+      await api.register(shareRoutes, { db, publicUrl: options.publicUrl ?? null });
       await api.register(alertRoutes, { db, alertChannels: () => serviceSettings.configs().alerts });
       await api.register(settingsRoutes, {
         ...deps, dataDir: options.dataDir, instance: options.instance ?? defaultInstance(), login: (options.access?.password ?? null) !== null, serviceSettings,
@@ -145,6 +149,8 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
 
   // The stored photos, one by one (no listing of the folder); the folder is made by main.ts, or else by the first photo stored.
   await app.register(uploadRoutes, { dir: photos.dir });
+  // What a share link opens with no login: its page, its data and the pictures it names.
+  await app.register(publicShareRoutes, { db, uploadsDir: photos.dir, indexHtml: path.join(webDist, 'index.html'), publicUrl: options.publicUrl ?? null });
 
   if (tls?.authority) {
     const authority = tls.authority;

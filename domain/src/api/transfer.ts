@@ -50,6 +50,8 @@ const exportedCopySchema = z.object({
   ...laterCopyFields,
   /** What the amounts paid are in; a file made before currencies was in US dollars, the only currency there was. */
   currency: copyFieldSchemas.currency.default('USD'),
+  /** Offered for trade (issue 39; a file made before reads as not). */
+  for_trade: copyFieldSchemas.for_trade.default(false),
   /** A sold copy's sale (issue 28; a file made before sales reads as in the collection). */
   sale: exportedCopySaleSchema.nullable().default(null),
   created_at: isoTimeSchema('created_at'),

@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors.ts';
 import { UPLOADS_PREFIX } from '../photos/index.ts';
 import { registerSecurityHeaders, inlineScriptHashes } from './headers.ts';
 import { HostAllowList, hostName, sameOrigin } from './hosts.ts';
-import { LoginLimiter } from './rate-limit.ts';
+import { loginLimiter } from './rate-limit.ts';
 import { passwordMatches, readCookie, SESSION_COOKIE, sessionCookie, Sessions, SessionSigner } from './session.ts';
 
 export interface AccessOptions {
@@ -32,8 +32,12 @@ function decodedPath(url: string): string {
   }
 }
 
-/** The API (but not logging in, nor the health check) and the uploaded photos; the web app's own files and pages are public. */
-const guarded = (path: string) => ((path === '/api' || path.startsWith('/api/')) && !path.startsWith('/api/auth/') && path !== '/api/health') || path.startsWith(UPLOADS_PREFIX);
+/**
+ * The API (but not logging in, the health check, nor a share link's data, which its secret opens) and the uploaded
+ * photos; the web app's own files and pages (a share link's page too) are public.
+ */
+const guarded = (path: string) =>
+  ((path === '/api' || path.startsWith('/api/')) && !path.startsWith('/api/auth/') && !path.startsWith('/api/public/') && path !== '/api/health') || path.startsWith(UPLOADS_PREFIX);
 
 /**
  * Access control, in front of every route: the Host allow-list (against DNS rebinding), the Origin check on
@@ -43,7 +47,7 @@ export async function registerAccess(app: FastifyInstance, options: AccessOption
   const { password } = options;
   const hosts = new HostAllowList(options.allowedHosts ?? []);
   const sessions = password === null ? null : new Sessions(options.db, new SessionSigner(options.sessionSecret ?? crypto.randomBytes(32).toString('base64url'), password));
-  const limiter = new LoginLimiter();
+  const limiter = loginLimiter();
 
   registerSecurityHeaders(app, inlineScriptHashes(options.indexHtml));
 

@@ -18,6 +18,7 @@ import * as copyMoney from './migrations/2026-11-27-07-copy-money.ts';
 import * as currencies from './migrations/2026-11-27-08-currencies.ts';
 import * as wants from './migrations/2026-11-27-09-wants.ts';
 import * as accessVersion from './migrations/2026-11-29-11-access-version.ts';
+import * as shares from './migrations/2026-11-29-41-shares.ts';
 
 // Listed here rather than read from the folder so the order is explicit and bundlers see every file.
 // Pending migrations run in one transaction on both databases (see TransactionalSqliteAdapter): all or nothing.
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-08-currencies': currencies,
   '2026-11-27-09-wants': wants,
   '2026-11-29-11-access-version': accessVersion,
+  '2026-11-29-41-shares': shares,
 };
 
 /** The migrations this build knows, oldest first: the last is the schema a database is brought to. */

@@ -10,6 +10,7 @@ import { LogoutEverywhere } from './LogoutEverywhere.tsx';
 import { MoneySettings } from './MoneySettings.tsx';
 import { PhoneAccess } from './PhoneAccess.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
+import { SharingSection } from '../shares/index.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -52,6 +53,7 @@ export function SettingsPage() {
           <LogoutEverywhere />
           <ServicesSection />
           <AlertsSection />
+          <SharingSection />
           <Card aria-label="About" className="lg:col-span-2">
             <CardTitle icon={<Info className="h-5 w-5" aria-hidden="true" />}>About</CardTitle>
             <dl className="space-y-2 text-sm">
