@@ -28,7 +28,7 @@ import { createMarket, marketRoutes, rebuildUnderCurrentRules, type Market } fro
 import { photoRoutes, PhotoStore, UPLOADS_PREFIX, uploadRoutes, uploadsDir } from './photos/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { defaultInstance, ServiceSettings, settingsRoutes, type Instance } from './settings/index.ts';
-import { publicShareRoutes, shareRoutes } from './shares/index.ts';
+import { hideShareSecrets, publicShareRoutes, shareRoutes } from './shares/index.ts';
 import { soldRoutes } from './sold/index.ts';
 import { type ServedCertificate } from './tls/index.ts';
 import { spreadsheetRoutes } from './spreadsheet/index.ts';
@@ -99,7 +99,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   const nodeLimits = nodeServerLimits(clientLimits);
   // Typed as the HTTP server either way: nothing here depends on which one listens.
   const serverOptions = {
-    logger, bodyLimit: BODY_LIMIT, frameworkErrors, clientErrorHandler: answerClientError(clientLimits), trustProxy, requestTimeout: nodeLimits.requestTimeout,
+    logger: withoutSecrets(logger), bodyLimit: BODY_LIMIT, frameworkErrors, clientErrorHandler: answerClientError(clientLimits), trustProxy, requestTimeout: nodeLimits.requestTimeout,
     ...(tls ? { https: { key: tls.key, cert: tls.cert, ...nodeLimits } } : { http: nodeLimits }),
   } as FastifyServerOptions;
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
@@ -191,6 +191,12 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
 export const backgroundJobs = (db: Db, market: Market, backups?: DailyBackups, wantsCheck: WantsCheckOptions = wantsCheckOptions(loadConfig({}))) => [
   ...market.jobs, missingRatesJob(db, market.rates), snapshotJob(db), ...(backups ? [dailyBackupJob(db, backups)] : []), wantsCheckJob(db, market, wantsCheck),
 ];
+
+/** The log's options, with each request written so that it names no share link's secret. */
+function withoutSecrets(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  return { ...(logger === true ? {} : logger), serializers: { req: (req) => ({ method: req.method, url: hideShareSecrets(req.url), remoteAddress: req.ip }) } };
+}
 
 /** The hashed assets may be kept forever; the page that names them must always be checked again. */
 function noCacheForHtml(res: { setHeader(name: string, value: string): void }, filePath: string) {

@@ -405,6 +405,28 @@ describe('a link opens nothing else', () => {
     }
   });
 
+  it('the log names no secret', async () => {
+    const location = await freshDatabase();
+    const db = await openDatabase({ ...location, poolSize: 4 });
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const app = await buildApp({ db, dataDir: location.dataDir, webDist: path.join(location.dataDir, 'no-web'), logger: { level: 'info', stream } });
+    try {
+      const { secret } = await makeShare(app, { kind: 'wants' });
+      await app.inject(`/s/${secret}`);
+      await app.inject(`/api/public/${secret}`);
+      await app.inject(`/s/${secret}/pictures/${'a'.repeat(64)}.jpg`);
+      const log = lines.join('');
+      expect(log).toContain('"url":"/s/<secret>"');
+      expect(log).toContain('"url":"/api/public/<secret>"');
+      expect(log).toContain(`"url":"/s/<secret>/pictures/${'a'.repeat(64)}.jpg"`);
+      expect(log).not.toContain(secret);
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
+
   it('a backup carries the links as hashes only, and the copies marked for trade', async () => {
     const { app, db, dataDir, shredder } = await collection();
     await app.inject({ method: 'PATCH', url: `/api/inventory/${shredder}`, payload: { for_trade: true } });

@@ -69,6 +69,20 @@ export const publicShareRoutes: FastifyPluginAsyncZod<PublicShareRouteOptions> =
 
   const origin = (req: FastifyRequest) => publicUrl ?? `${req.protocol}://${req.host}`;
 
+  // Each answer's page, made once per address it is opened at (kept with the answer, so gone with it).
+  const pages = new WeakMap<Shown, Map<string, string>>();
+  function pageOf(shown: Shown, url: string): string {
+    let byUrl = pages.get(shown);
+    if (!byUrl) pages.set(shown, (byUrl = new Map()));
+    let page = byUrl.get(url);
+    if (page === undefined) {
+      const first = [...shown.pictures][0];
+      page = sharePage(shown.answer, { url, image: first ? `${url}/pictures/${first}` : null, assets });
+      byUrl.set(url, page);
+    }
+    return page;
+  }
+
   app.get('/api/public/:secret', { schema: { params: secretParams, response: { 200: publicShareSchema, 404: errorSchema, 429: errorSchema } } }, async (req, reply) => {
     reply.headers(PRIVATE_HEADERS);
     const link = await linkFor(req, req.params.secret, true);
@@ -83,13 +97,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod<PublicShareRouteOptions> =
   app.get('/s/:secret', { schema: { params: secretParams, response: { 200: z.string(), 404: z.string(), 429: z.string() } } }, async (req, reply) => {
     reply.headers(PRIVATE_HEADERS).type('text/html; charset=utf-8');
     const link = await linkFor(req, req.params.secret, true);
-    if ('share' in link) {
-      const base = origin(req);
-      const { answer, pictures } = link.shown;
-      const first = [...pictures][0];
-      const url = `${base}/s/${req.params.secret}`;
-      return sharePage(answer, { url, image: first ? `${url}/pictures/${first}` : null, assets });
-    }
+    if ('share' in link) return pageOf(link.shown, `${origin(req)}/s/${req.params.secret}`);
     if (link.status === 429) return reply.status(429).header('retry-after', String(link.seconds)).send(tooManyPage(assets, link.seconds));
     return reply.status(404).send(notFoundPage(assets));
   });

@@ -20,6 +20,9 @@ const newSecret = () => crypto.randomBytes(SECRET_BYTES).toString('base64url');
 /** What is kept of a secret: its SHA-256, so the table (or a backup) opens no link. */
 export const secretHash = (secret: string) => crypto.createHash('sha256').update(secret, 'utf8').digest('base64url');
 
+/** An address with any link's secret hidden, as the log writes it: a log is no way into a link. */
+export const hideShareSecrets = (url: string) => url.replace(/^\/(s|api\/public)\/[^/?#]+/, '/$1/<secret>');
+
 /** Whether a text could be a link's secret at all (anything else is refused without a lookup). */
 export const looksLikeSecret = (text: string) => SECRET_PATTERN.test(text);
 

@@ -35,7 +35,7 @@ function ShareRow({ share, onRenewed }: { share: Share; onRenewed: (made: ShareM
             <input
               type="checkbox"
               className="h-4 w-4 accent-brand-600"
-              checked={share[option]}
+              checked={patch.isPending && patch.variables.patch[option] !== undefined ? patch.variables.patch[option] : share[option]}
               disabled={patch.isPending}
               onChange={(e) => patch.mutate({ id: share.id, patch: { [option]: e.target.checked } })}
             />
