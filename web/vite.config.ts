@@ -26,9 +26,9 @@ const offlineShell = VitePWA({
     runtimeCaching: [
       {
         // A page: the server's answer when it answers, else the precached shell, which then says it is offline.
-        // The API and the photos are never answered by the worker, not even when opened as a page.
+        // The API, the photos and share links' pages (made by the server, /s/...) are never answered by the worker.
         urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' && url.origin === self.location.origin && !/^\/(api|uploads)(\/|$)/.test(url.pathname),
+          request.mode === 'navigate' && url.origin === self.location.origin && !/^\/(api|uploads|s)(\/|$)/.test(url.pathname),
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: 'index.html' } },
       },

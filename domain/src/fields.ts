@@ -19,6 +19,7 @@ export const FIELD_LABELS = {
   variant: 'Variant',
   limited_edition: 'Limited Edition',
   custom_modifications: 'Custom Modifications',
+  for_trade: 'For Trade',
   owned_accessories: 'Owned Accessories',
   purchase_shipping: 'Shipping Paid',
   purchase_tax: 'Tax Paid',

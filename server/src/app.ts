@@ -33,6 +33,7 @@ import { photoRoutes, PhotoStore, UPLOADS_PREFIX, uploadRoutes, uploadsDir } fro
 import { placeRoutes } from './places/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { defaultInstance, ServiceSettings, settingsRoutes, type Instance } from './settings/index.ts';
+import { hideShareSecrets, publicShareRoutes, shareRoutes } from './shares/index.ts';
 import { soldRoutes } from './sold/index.ts';
 import { type ServedCertificate } from './tls/index.ts';
 import { spreadsheetRoutes } from './spreadsheet/index.ts';
@@ -76,6 +77,8 @@ export interface BuildOptions {
   trustedProxies?: string[];
   /** How long clients may take and how many connections each may hold; default: DEFAULT_CLIENT_LIMITS (tests shorten them). */
   clientLimits?: Partial<ClientLimits>;
+  /** PUBLIC_URL: where share links point; default: the address each request came to. */
+  publicUrl?: string | null;
 }
 
 export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIST, logger = false, onRoute, ...options }: BuildOptions) {
@@ -101,7 +104,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   const nodeLimits = nodeServerLimits(clientLimits);
   // Typed as the HTTP server either way: nothing here depends on which one listens.
   const serverOptions = {
-    logger, bodyLimit: BODY_LIMIT, frameworkErrors, clientErrorHandler: answerClientError(clientLimits), trustProxy, requestTimeout: nodeLimits.requestTimeout,
+    logger: withoutSecrets(logger), bodyLimit: BODY_LIMIT, frameworkErrors, clientErrorHandler: answerClientError(clientLimits), trustProxy, requestTimeout: nodeLimits.requestTimeout,
     ...(tls ? { https: { key: tls.key, cert: tls.cert, ...nodeLimits } } : { http: nodeLimits }),
   } as FastifyServerOptions;
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
@@ -153,6 +156,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(lotRoutes, deps);
       await api.register(moneyRoutes, deps);
       await api.register(wantRoutes, deps);
+      await api.register(shareRoutes, { db, publicUrl: options.publicUrl ?? null });
       await api.register(alertRoutes, { db, alertChannels: () => serviceSettings.configs().alerts });
       await api.register(settingsRoutes, {
         ...deps, dataDir: options.dataDir, login: access.password !== null, proxyHeader: access.proxy?.header ?? null, serviceSettings,
@@ -165,6 +169,8 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
 
   // The stored photos, one by one (no listing of the folder); the folder is made by main.ts, or else by the first photo stored.
   await app.register(uploadRoutes, { dir: photos.dir });
+  // What a share link opens with no login: its page, its data and the pictures it names.
+  await app.register(publicShareRoutes, { db, uploadsDir: photos.dir, indexHtml: path.join(webDist, 'index.html'), publicUrl: options.publicUrl ?? null });
 
   if (tls?.authority) {
     const authority = tls.authority;
@@ -205,6 +211,12 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
 export const backgroundJobs = (db: Db, market: Market, backups?: DailyBackups, wantsCheck: WantsCheckOptions = wantsCheckOptions(loadConfig({}))) => [
   ...market.jobs, missingRatesJob(db, market.rates), snapshotJob(db), ...(backups ? [dailyBackupJob(db, backups)] : []), wantsCheckJob(db, market, wantsCheck),
 ];
+
+/** The log's options, with each request written so that it names no share link's secret. */
+function withoutSecrets(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  return { ...(logger === true ? {} : logger), serializers: { req: (req) => ({ method: req.method, url: hideShareSecrets(req.url), remoteAddress: req.ip }) } };
+}
 
 /** The hashed assets may be kept forever; the page that names them must always be checked again. */
 function noCacheForHtml(res: { setHeader(name: string, value: string): void }, filePath: string) {

@@ -70,6 +70,7 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'DATABASE_POOL_SIZE must be a whole number' }).int().min(1, 'DATABASE_POOL_SIZE must be at least 1').max(100, 'DATABASE_POOL_SIZE must be at most 100').default(10),
   WEB_DIST: z.string().trim().optional(),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL').refine((v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/i.test(v), 'PUBLIC_URL must be the address others open the app at, without a path (e.g. https://toys.example.com)'),
   UPC_LOOKUP_URL: optionalUrl('UPC_LOOKUP_URL'),
   UPC_LOOKUP_KEY: z.string().trim().optional(),
   UPC_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -162,6 +163,8 @@ export interface Config {
   tls: TlsConfig;
   /** TRUSTED_PROXIES: whose X-Forwarded-* headers are believed (addresses and CIDR ranges); empty: nobody's. */
   trustedProxies: string[];
+  /** PUBLIC_URL: the address others open the app at (share links point there), without a trailing slash; null: the address each request came to. */
+  publicUrl: string | null;
   /** NTFY_URL, ALERT_WEBHOOK_URL, SMTP_URL with ALERT_EMAIL_TO: where deals are sent outside the app; null: not that way. */
   alerts: AlertChannels;
   /** OIDC_*: sign-in with an OpenID Connect provider; null: none. */
@@ -227,13 +230,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: aiConfig(e),
     logLevel: e.LOG_LEVEL,
     access: {
-      password: e.AUTH === 'none' ? null : (e.APP_PASSWORD ?? null), authNone: e.AUTH === 'none', allowedHosts: e.ALLOWED_HOSTS, sessionSecret: e.SESSION_SECRET ?? null,
+      password: e.AUTH === 'none' ? null : (e.APP_PASSWORD ?? null),
+      authNone: e.AUTH === 'none',
+      // The name PUBLIC_URL gives is one the app answers to: links are opened there.
+      allowedHosts: e.PUBLIC_URL ? [...new Set([...e.ALLOWED_HOSTS, new URL(e.PUBLIC_URL).hostname.replace(/^\[(.*)\]$/, '$1')])] : e.ALLOWED_HOSTS,
+      sessionSecret: e.SESSION_SECRET ?? null,
       proxyHeader: e.AUTH === 'proxy' ? (e.AUTH_PROXY_HEADER ?? DEFAULT_PROXY_HEADER) : null,
     },
     backupKeep: e.BACKUP_KEEP,
     wantsCheckHours: e.WANTS_CHECK_HOURS,
     tls: tlsConfig(e),
     trustedProxies: e.TRUSTED_PROXIES,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     alerts: {
       ntfy: e.NTFY_URL ? { url: e.NTFY_URL } : null,
       webhook: e.ALERT_WEBHOOK_URL ? { url: e.ALERT_WEBHOOK_URL } : null,

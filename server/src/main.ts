@@ -63,6 +63,7 @@ async function main() {
     logger: { level: config.logLevel },
     tls,
     trustedProxies: config.trustedProxies,
+    publicUrl: config.publicUrl,
     instance: {
       host: config.host,
       phoneUrls: () => lanUrls(config.host, listeningPort(), tls ? 'https' : 'http'),

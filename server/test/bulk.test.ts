@@ -157,7 +157,8 @@ describe('a change to many copies', () => {
     const rows = async () => (await db.selectFrom('inventory_items').selectAll().orderBy('id').execute()).map(({ updated_at: _, ...row }) => row);
     const rowsBefore = await rows();
 
-    const { undo_token } = await bulk(app, { ids, set: { place_id: tote.id, condition: 'Poor', packaging_type: 'Sealed MOC', completeness: 'Figure Only' }, tags_add: ['Sale'] });
+    const { undo_token } = await bulk(app, { ids, set: { place_id: tote.id, condition: 'Poor', packaging_type: 'Sealed MOC', completeness: 'Figure Only', for_trade: true }, tags_add: ['Sale'] });
+    expect((await collection(app)).every((copy: { for_trade: boolean }) => copy.for_trade)).toBe(true);
     expect((await stats(app)).total_value).not.toBe(statsBefore.total_value);
     const changedAt = (await storedRow(db, ids[0]))!.updated_at;
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -21,6 +21,7 @@ describe('configuration', () => {
       wantsCheckHours: 6,
       tls: { mode: 'off' },
       trustedProxies: [],
+      publicUrl: null,
       alerts: { ntfy: null, webhook: null, email: null },
       oidc: null,
     });
@@ -35,7 +36,7 @@ describe('configuration', () => {
       AI_PROVIDER: 'openai', OPENAI_API_KEY: ' sk-proj-abc ', ANTHROPIC_API_KEY: 'sk-ant-other', AI_MODEL: 'gpt-4o', AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
       AI_TIMEOUT_MS: '120000', LOG_LEVEL: ' Info ', WANTS_CHECK_HOURS: '12',
       APP_PASSWORD: ' two words ', ALLOWED_HOSTS: 'Inventory.Example.com, nas.local,,[fd00::5]', SESSION_SECRET: 's'.repeat(40),
-      TRUSTED_PROXIES: '10.0.0.1',
+      TRUSTED_PROXIES: '10.0.0.1', PUBLIC_URL: ' https://Toys.Example.org/ ',
       NTFY_URL: 'https://ntfy.sh/tmnt-deals-7f3a', ALERT_WEBHOOK_URL: ' http://127.0.0.1:9000/hooks/deal ',
       SMTP_URL: 'smtps://me%40example.com:p%40ss@smtp.example.com:465', ALERT_EMAIL_TO: ' me@example.com ',
     });
@@ -45,12 +46,13 @@ describe('configuration', () => {
       ebay: { keys: { clientId: 'id', clientSecret: 'secret' }, apiBase: 'http://127.0.0.1:9', webBase: 'http://127.0.0.1:9', soldSearch: false, spacingMs: 5000 },
       ecbRatesUrl: 'http://127.0.0.1:9/ecb/',
       ai: { provider: 'openai', model: 'gpt-4o', apiKey: 'sk-proj-abc', baseUrl: 'http://127.0.0.1:11434/v1', timeoutMs: 120_000, missing: null },
-      access: { password: ' two words ', authNone: false, allowedHosts: ['inventory.example.com', 'nas.local', 'fd00::5'], sessionSecret: 's'.repeat(40), proxyHeader: null },
+      access: { password: ' two words ', authNone: false, allowedHosts: ['inventory.example.com', 'nas.local', 'fd00::5', 'toys.example.org'], sessionSecret: 's'.repeat(40), proxyHeader: null },
       logLevel: 'info',
       backupKeep: 7,
       wantsCheckHours: 12,
       tls: { mode: 'self-signed' },
       trustedProxies: ['10.0.0.1'],
+      publicUrl: 'https://Toys.Example.org',
       alerts: {
         ntfy: { url: 'https://ntfy.sh/tmnt-deals-7f3a' },
         webhook: { url: 'http://127.0.0.1:9000/hooks/deal' },
@@ -217,6 +219,14 @@ describe('HTTPS configuration', () => {
     expect(() => loadConfig({ TLS_KEY: 'k.pem' })).toThrow(/^Configuration error: TLS_CERT: set it too/);
     expect(() => loadConfig({ TLS_CERT: 'c.pem', TLS_KEY: 'k.pem', HTTPS: 'off' })).toThrow('Configuration error: HTTPS: HTTPS=off contradicts TLS_CERT and TLS_KEY (unset them, or HTTPS)');
     expect(() => loadConfig({ HTTPS: 'yes' })).toThrow('Configuration error: HTTPS: HTTPS must be auto, on or off');
+  });
+
+  it('takes PUBLIC_URL as an address without a path, and answers to its name', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).publicUrl).toBe('http://192.168.1.20:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://toys.example.org', ALLOWED_HOSTS: 'toys.example.org' }).access.allowedHosts).toEqual(['toys.example.org']);
+    for (const bad of ['toys.example.org', 'ftp://toys.example.org', 'https://toys.example.org/app', 'https://toys.example.org/?x=1']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/^Configuration error: PUBLIC_URL: PUBLIC_URL must be/);
+    }
   });
 
   it('trusts X-Forwarded-* only from the addresses and ranges in TRUSTED_PROXIES', () => {

@@ -35,7 +35,8 @@ describe('migrations', () => {
       expect(Object.keys(shapes)).toEqual([
         'access_state', 'alert_deliveries', 'analysis_insights', 'api_keys', 'app_state', 'bulk_changes', 'copy_groups', 'deals', 'exchange_rates',
         'figure_upcs', 'figures', 'grade_history', 'inventory_items', 'item_photos', 'job_runs', 'lots', 'market_api_calls', 'market_refreshes',
-        'market_summaries', 'place_checks', 'places', 'portfolio_snapshots', 'price_records', 'sessions', 'spreadsheet_imports', 'variant_summaries', 'wants',
+        'market_summaries', 'place_checks', 'places', 'portfolio_snapshots', 'price_records', 'sessions', 'shares', 'spreadsheet_imports', 'variant_summaries',
+        'wants',
       ]);
       expect(await count(db, 'figures')).toBe(206);
       await migrateToEmpty(db);

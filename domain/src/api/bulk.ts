@@ -16,6 +16,7 @@ const bulkSetSchema = strict({
   condition: copyFieldSchemas.condition,
   packaging_type: copyFieldSchemas.packaging_type,
   completeness: copyFieldSchemas.completeness,
+  for_trade: copyFieldSchemas.for_trade,
 })
   .partial()
   .refine((set) => Object.keys(set).length > 0, { message: 'set must name at least one field to change', abort: true });

@@ -83,6 +83,8 @@ export const inventoryItemSchema = z.object({
   variant: z.string().nullable(),
   limited_edition: z.boolean().nullable(),
   custom_modifications: z.string().nullable(),
+  /** Offered for trade: a trades link lists it. */
+  for_trade: z.boolean(),
   /** A professionally graded copy (domain graded.ts); all null for an ungraded one. */
   grading_company: z.enum(GRADING_COMPANIES).nullable(),
   grading_grade: z.string().nullable(),
@@ -179,6 +181,7 @@ export const copyFieldSchemas = {
   variant: shortText('variant', LIMITS.variant).nullable(),
   limited_edition: z.boolean(typed('limited_edition', say.yesOrNo)).nullable(),
   custom_modifications: shortText('custom_modifications', LIMITS.customModifications).nullable(),
+  for_trade: z.boolean(typed('for_trade', say.yesOrNo)),
   grading_company: oneOf(GRADING_COMPANIES, 'grading_company').nullable(),
   grading_grade: gradeText('grading_grade').nullable(),
   grading_card: gradeText('grading_card').nullable(),

@@ -57,6 +57,8 @@ const exportedCopySchema = z.object({
   currency: copyFieldSchemas.currency.default('USD'),
   /** Tags came with places (issue 38): a file made before them has none. */
   tags: copyFieldSchemas.tags.default([]),
+  /** Offered for trade (issue 39; a file made before reads as not). */
+  for_trade: copyFieldSchemas.for_trade.default(false),
   /** A sold copy's sale (issue 28; a file made before sales reads as in the collection). */
   sale: exportedCopySaleSchema.nullable().default(null),
   created_at: isoTimeSchema('created_at'),

@@ -10,7 +10,7 @@ import { HostAllowList, hostName, sameOrigin } from './hosts.ts';
 import type { OidcSignIn } from './oidc.ts';
 import { registerOidcRoutes } from './oidc-routes.ts';
 import { ProxySignIn } from './proxy.ts';
-import { LoginLimiter } from './rate-limit.ts';
+import { loginLimiter } from './rate-limit.ts';
 import { scopeNeeded } from './scopes.ts';
 import { passwordMatches, readCookie, SESSION_COOKIE, sessionCookie, Sessions, SessionSigner } from './session.ts';
 
@@ -40,8 +40,12 @@ function decodedPath(url: string): string {
   }
 }
 
-/** The API (but not logging in, nor the health check) and the uploaded photos; the web app's own files and pages are public. */
-const guarded = (path: string) => ((path === '/api' || path.startsWith('/api/')) && !path.startsWith('/api/auth/') && path !== '/api/health') || path.startsWith(UPLOADS_PREFIX);
+/**
+ * The API (but not logging in, the health check, nor a share link's data, which its secret opens) and the uploaded
+ * photos; the web app's own files and pages (a share link's page too) are public.
+ */
+const guarded = (path: string) =>
+  ((path === '/api' || path.startsWith('/api/')) && !path.startsWith('/api/auth/') && !path.startsWith('/api/public/') && path !== '/api/health') || path.startsWith(UPLOADS_PREFIX);
 
 /** The key of an `Authorization: Bearer <key>` header; null when there is none (another scheme is not a key either). */
 function bearerKey(header: string | undefined): string | null {
@@ -74,8 +78,8 @@ export async function registerAccess(app: FastifyInstance, options: AccessOption
   const secret = options.sessionSecret ?? crypto.randomBytes(32).toString('base64url');
   const sessions = new Sessions(options.db, new SessionSigner(secret, password ?? ''));
   const proxy = options.proxy ? new ProxySignIn(options.proxy) : null;
-  const limiter = new LoginLimiter();
-  const keyLimiter = new LoginLimiter();
+  const limiter = loginLimiter();
+  const keyLimiter = loginLimiter();
 
   registerSecurityHeaders(app, inlineScriptHashes(options.indexHtml));
 

@@ -78,3 +78,24 @@ export function sameOrigin(origin: string, hostHeader: string): boolean {
   const hostPort = /:(\d{1,5})$/.exec(hostHeader.trim().replace(/^\[[^\]]*\]/, ''))?.[1];
   return hostPort === undefined ? url.port === '' : hostPort === originPort;
 }
+
+/** Address ranges only a home or office network reaches (and Tailscale's): a link there opens for nobody outside it. */
+const PRIVATE_NETWORKS = new net.BlockList();
+for (const [address, prefix, family] of [
+  ['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['169.254.0.0', 16, 'ipv4'], ['100.64.0.0', 10, 'ipv4'],
+  ['fc00::', 7, 'ipv6'], ['fe80::', 10, 'ipv6'],
+] as const) {
+  PRIVATE_NETWORKS.addSubnet(address, prefix, family);
+}
+
+/** Names only a local network resolves: mDNS (.local), a router's (.lan, .home.arpa, .internal), or a bare host name. */
+const PRIVATE_NAME = /(^[^.]+$)|\.(local|lan|home|home\.arpa|internal|intranet|localdomain)$/;
+
+/** Who can reach an address by this host name (lower case, no port): this computer only, its network only, or anyone. */
+export function hostReach(name: string): 'loopback' | 'private' | 'public' {
+  const host = name.replace(/^\[(.*)\]$/, '$1');
+  if (isLoopbackHost(host)) return 'loopback';
+  if (net.isIPv4(host)) return PRIVATE_NETWORKS.check(host, 'ipv4') ? 'private' : 'public';
+  if (net.isIPv6(host)) return PRIVATE_NETWORKS.check(host, 'ipv6') ? 'private' : 'public';
+  return PRIVATE_NAME.test(host) ? 'private' : 'public';
+}

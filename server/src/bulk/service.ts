@@ -28,7 +28,9 @@ type ChangeableCopy = Awaited<ReturnType<typeof copiesToChange>>[number];
 function plannedChange(copy: ChangeableCopy, request: BulkRequest): { columns: Updateable<InventoryItemsTable>; before: Before; tagCount: number } {
   const columns: Updateable<InventoryItemsTable> = {};
   const before: Before = {};
-  for (const [field, value] of Object.entries(request.set ?? {}) as [keyof NonNullable<BulkRequest['set']>, string | number | null][]) {
+  for (const [field, given] of Object.entries(request.set ?? {}) as [keyof NonNullable<BulkRequest['set']>, string | number | boolean | null][]) {
+    // A yes or no is stored as 1 or 0.
+    const value = typeof given === 'boolean' ? Number(given) : given;
     if (copy[field] === value) continue;
     Object.assign(columns, { [field]: value });
     Object.assign(before, { [field]: copy[field] });

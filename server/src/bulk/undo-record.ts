@@ -12,6 +12,7 @@ const beforeSchema = z.strictObject({
   condition: conditionSchema,
   packaging_type: packagingTypeSchema.nullable(),
   completeness: completenessSchema.nullable(),
+  for_trade: z.union([z.literal(0), z.literal(1)]),
   tags: z.string(),
 }).partial();
 export type Before = z.infer<typeof beforeSchema>;

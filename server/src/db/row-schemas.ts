@@ -7,6 +7,7 @@ import {
   gradingPhotosSchema, httpUrlSchema, imageUrlSchema, insightsSchema, isCalendarDate, isoTimeSchema, isStoredPhotoAddress, ITEM_PHOTOS, LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE, MAX_ROW_QUANTITY,
   notesSchema, PACKAGING_STATUSES, packagingTypeSchema, PHOTO_FILE_NAME, PRICE_SOURCES, PRICE_TIERS, sourceOutcomeSchema, UPLOADS_PREFIX, VALUE_BASES,
   ALERT_CHANNELS, MAX_WANT_TARGET, variantKey, WANT_NOTE_MAX, cleanPlaceName, cleanTag, isPlaceName, PLACE_LIMITS, placeNameKey, TAG_LIMITS, uniqueTags,
+  SHARE_KINDS, SHARE_TITLE_MAX, shareFilterSchema,
 } from '@tmnt/domain';
 import type { Database } from './schema.ts';
 
@@ -106,6 +107,7 @@ const inventoryItems = z.strictObject({
   variant: text(LIMITS.variant).nullable(),
   limited_edition: flag.nullable(),
   custom_modifications: text(LIMITS.customModifications).nullable(),
+  for_trade: flag,
   owned_accessories: jsonText(storedJson.ownedAccessories),
   created_at: isoTimeSchema('created_at'),
   updated_at: isoTimeSchema('updated_at'),
@@ -300,6 +302,22 @@ const deals = z.strictObject({
   status: oneOf(['new', 'dismissed']),
 });
 
+/** A link as kept: the hash of its secret (SHA-256, base64url), never the secret. */
+const shares = z.strictObject({
+  id,
+  secret_hash: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the SHA-256 of a secret'),
+  kind: oneOf(SHARE_KINDS),
+  title: text(SHARE_TITLE_MAX).min(1),
+  show_values: flag,
+  show_targets: flag,
+  show_photos: flag,
+  filter: jsonText(shareFilterSchema),
+  expires_at: isoTimeSchema('expires_at').nullable(),
+  created_at: isoTimeSchema('created_at'),
+  last_opened_at: isoTimeSchema('last_opened_at').nullable(),
+  open_count: count,
+});
+
 const alertDeliveries = z.strictObject({
   deal_id: id,
   channel: oneOf(ALERT_CHANNELS),
@@ -382,6 +400,7 @@ const tables = {
   }),
   wants,
   deals,
+  shares,
   alert_deliveries: alertDeliveries,
   spreadsheet_imports: z.strictObject({
     fingerprint: z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in hex'),

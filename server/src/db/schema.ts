@@ -103,6 +103,8 @@ export interface InventoryItemsTable {
   sold_currency: string | null;
   sold_rate: number | null;
   sold_rate_day: string | null;
+  /** 1: the collector offers the copy for trade (a trades link lists it). */
+  for_trade: Generated<number>;
 }
 
 /** A lot: several copies bought together for one sum (their purchase prices are its shares: domain splitLotCost). */
@@ -378,6 +380,24 @@ interface AccessStateTable {
   version: number;
 }
 
+/** A read-only link (see shares/): the SHA-256 of its secret, what it shows, and how it has been used. */
+export interface SharesTable {
+  id: Generated<number>;
+  secret_hash: string;
+  /** domain SHARE_KINDS. */
+  kind: string;
+  title: string;
+  show_values: number;
+  show_targets: number;
+  show_photos: number;
+  /** domain ShareFilter, JSON text. */
+  filter: string;
+  expires_at: string | null;
+  created_at: string;
+  last_opened_at: string | null;
+  open_count: number;
+}
+
 /** An open login (see auth/): the SHA-256 of its cookie's random id, and when it began and ends (ISO). */
 interface SessionsTable {
   id: string;
@@ -463,6 +483,7 @@ export interface Database {
   market_refreshes: MarketRefreshesTable;
   market_api_calls: MarketApiCallsTable;
   sessions: SessionsTable;
+  shares: SharesTable;
   spreadsheet_imports: SpreadsheetImportsTable;
   lots: LotsTable;
   exchange_rates: ExchangeRatesTable;

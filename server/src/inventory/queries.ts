@@ -16,7 +16,7 @@ import { copyFilter, placePathsById } from '../places/index.ts';
 const COPY_COLUMNS = [
   'i.id', 'i.figure_id', 'i.condition', 'i.purchase_price_cents', 'i.purchase_date', 'i.notes', 'i.box_condition',
   'i.completeness', 'i.packaging_type', 'i.place_id', 'i.tags', 'i.variant', 'i.limited_edition', 'i.custom_modifications',
-  'i.owned_accessories', 'i.created_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.grading_photos', 'i.ai_grade_details',
+  'i.for_trade', 'i.owned_accessories', 'i.created_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.grading_photos', 'i.ai_grade_details',
   'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.lot_id',
   'i.grading_company', 'i.grading_grade', 'i.grading_card', 'i.grading_bubble', 'i.grading_figure', 'i.grading_uncirculated', 'i.grading_certificate', 'i.graded_on',
   'i.sold_on', 'i.sold_price_cents', 'i.sold_shipping_cents', 'i.sold_fees_cents', 'i.sold_where', 'i.sold_note', 'i.sold_price_record_id',
@@ -106,7 +106,7 @@ export const GRADING_FIELDS = [
 type CollectorColumns = Pick<
   Selectable<InventoryItemsTable>,
   | 'condition' | 'purchase_date' | 'notes' | 'box_condition' | 'completeness' | 'packaging_type'
-  | 'place_id' | 'tags' | 'variant' | 'limited_edition' | 'custom_modifications' | 'owned_accessories' | 'currency' | CostColumn | (typeof GRADING_FIELDS)[number]
+  | 'place_id' | 'tags' | 'variant' | 'limited_edition' | 'custom_modifications' | 'for_trade' | 'owned_accessories' | 'currency' | CostColumn | (typeof GRADING_FIELDS)[number]
 >;
 
 /** Every place's path by id (places placePathsById): a copy's storage_location is its place's. */
@@ -133,6 +133,7 @@ export function collectorFields(row: CollectorColumns & { id: number; name?: str
     variant: row.variant,
     limited_edition: row.limited_edition === null ? null : row.limited_edition === 1,
     custom_modifications: row.custom_modifications,
+    for_trade: row.for_trade === 1,
     grading_company: row.grading_company as InventoryItem['grading_company'],
     grading_grade: row.grading_grade,
     grading_card: row.grading_card,
@@ -645,7 +646,7 @@ export function fullExportRows(db: Db) {
     .select([
       'i.id', 'i.figure_id', 'f.name', 'f.year', 'f.series', 'i.condition', 'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.cost_rate',
       'i.purchase_date', 'i.notes', 'i.box_condition', 'i.completeness', 'i.packaging_type', 'i.place_id', 'i.tags', 'i.variant', 'i.limited_edition',
-      'i.custom_modifications', 'i.owned_accessories', ...GRADING_FIELDS.map((field) => `i.${field}` as const),
+      'i.custom_modifications', 'i.for_trade', 'i.owned_accessories', ...GRADING_FIELDS.map((field) => `i.${field}` as const),
       'i.created_at', 'i.updated_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.ai_grade_details', 'i.grading_photos',
       'i.sold_on', 'i.sold_price_cents', 'i.sold_shipping_cents', 'i.sold_fees_cents', 'i.sold_where', 'i.sold_note', 'i.sold_price_record_id',
       'i.currency', 'i.sold_currency',
@@ -786,7 +787,7 @@ export async function copiesToChange(db: Db, ids: readonly number[]) {
     db
       .selectFrom('inventory_items as i')
       .innerJoin('figures as f', 'f.id', 'i.figure_id')
-      .select(['i.id', 'f.name', 'i.place_id', 'i.condition', 'i.packaging_type', 'i.completeness', 'i.tags', 'i.updated_at'])
+      .select(['i.id', 'f.name', 'i.place_id', 'i.condition', 'i.packaging_type', 'i.completeness', 'i.for_trade', 'i.tags', 'i.updated_at'])
       .where('i.id', 'in', slice)
       .execute();
   const rows: Awaited<ReturnType<typeof read>> = [];

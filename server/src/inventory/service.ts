@@ -112,7 +112,7 @@ export async function changeCopy(db: Db, rates: Rates, id: number, patch: Invent
   return inWriteTransaction(db, async (trx) => {
     const item = await requireItem(trx, id);
     checkGrade(item, patch);
-    const { purchase_price, purchase_shipping, purchase_tax, purchase_fees, limited_edition, owned_accessories, place_id, storage_location, tags, ...plain } = patch;
+    const { purchase_price, purchase_shipping, purchase_tax, purchase_fees, limited_edition, for_trade, owned_accessories, place_id, storage_location, tags, ...plain } = patch;
     const changes: Updateable<InventoryItemsTable> = { ...plain, ...costColumns({ purchase_price, purchase_shipping, purchase_tax, purchase_fees }), updated_at: new Date().toISOString() };
     const place = await placeOf(trx, { place_id, storage_location });
     if (place !== undefined) changes.place_id = place;
@@ -122,6 +122,7 @@ export async function changeCopy(db: Db, rates: Rates, id: number, patch: Invent
       Object.assign(changes, await costRate(trx, patch.currency ?? item.currency, (patch.purchase_date === undefined ? item.purchase_date : patch.purchase_date) ?? item.created_at.slice(0, 10)));
     }
     if (limited_edition !== undefined) changes.limited_edition = limited_edition === null ? null : Number(limited_edition);
+    if (for_trade !== undefined) changes.for_trade = Number(for_trade);
     if (owned_accessories !== undefined) changes.owned_accessories = JSON.stringify(checkOwnedAccessories(item, owned_accessories));
     await updateItem(trx, id, changes);
     await revalueCopies(trx, { itemId: id });
@@ -305,6 +306,7 @@ export async function restoreCopy(trx: Db, copy: ExportedCopy, { figureId, place
     variant: copy.variant,
     limited_edition: copy.limited_edition === null ? null : Number(copy.limited_edition),
     custom_modifications: copy.custom_modifications,
+    for_trade: Number(copy.for_trade),
     owned_accessories: JSON.stringify([...new Set(copy.owned_accessories)]),
     created_at: copy.created_at,
     updated_at: copy.updated_at,

@@ -11,8 +11,10 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   /** What the confirm button does. */
-  verb?: 'Delete' | 'Remove' | 'Restore' | 'Revoke';
+  verb?: keyof typeof PENDING;
 }
+
+const PENDING = { Delete: 'Deleting', Remove: 'Removing', Restore: 'Restoring', Revoke: 'Revoking', End: 'Ending' } as const;
 
 /** Asks before a destructive action (spec section 5: deleting needs a confirmation). */
 export function ConfirmDialog({ title, children, error, pending, onConfirm, onCancel, verb = 'Delete' }: ConfirmDialogProps) {
@@ -29,7 +31,7 @@ export function ConfirmDialog({ title, children, error, pending, onConfirm, onCa
           Cancel
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={pending}>
-          {pending ? `${verb.slice(0, -1)}ing...` : verb}
+          {pending ? `${PENDING[verb]}...` : verb}
         </Button>
       </div>
     </Dialog>

@@ -12,6 +12,7 @@ import { InventoryDialog } from '../inventory/index.ts';
 import { AddByNameDialog } from '../scan/index.ts';
 import { CollectionGallery } from './CollectionGallery.tsx';
 import { CollectionList } from './CollectionList.tsx';
+import { ShareButton } from '../shares/index.ts';
 import { ExportButtons } from './ExportButtons.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { ImportButton, ImportOutcome } from './ImportCollection.tsx';
@@ -111,6 +112,7 @@ export function CollectionPage() {
           <ShelfTabs shelf={shelf} onChange={setShelf} />
           {items.length > 0 && shelf === 'collection' && <ViewToggle mode={view} onChange={setView} />}
           <div className="ml-auto flex flex-wrap justify-end gap-2">
+            <ShareButton kind="collection" />
             <ExportButtons />
             <ImportButton importing={importing} />
             <ImportSpreadsheetButton />

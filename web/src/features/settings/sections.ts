@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Archive, BellRing, BookOpen, Coins, Info, KeyRound, KeySquare, Plug, Smartphone, type LucideIcon } from 'lucide-react';
+import { Archive, BellRing, BookOpen, Coins, Info, KeyRound, KeySquare, Link2, Plug, Smartphone, type LucideIcon } from 'lucide-react';
 
 export interface SettingsSection {
   /** Its address: /settings/<path>. */
@@ -23,6 +23,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { path: 'backups', label: 'Backups', about: 'Back up the collection, or restore a backup', icon: Archive, Component: lazy(() => import('./BackupsSection.tsx').then((m) => ({ default: m.BackupsSection }))) },
   { path: 'services', label: 'Services', about: 'eBay, AI grading, UPC lookup, deal alerts', icon: Plug, Component: lazy(() => import('./ServicesSection.tsx').then((m) => ({ default: m.ServicesSection }))) },
   { path: 'alerts', label: 'Alerts', about: 'Test the alert channels, see failed deliveries', icon: BellRing, Component: lazy(() => import('./AlertsSection.tsx').then((m) => ({ default: m.AlertsSection }))) },
+  { path: 'sharing', label: 'Sharing', about: 'Read-only links to your collection, want list or trades', icon: Link2, Component: lazy(() => import('../shares/index.ts').then((m) => ({ default: m.SharingSection }))) },
   { path: 'sign-in', label: 'Sign-in', about: 'OpenID Connect, a proxy, logged-in devices', icon: KeyRound, Component: lazy(() => import('./SignInSection.tsx').then((m) => ({ default: m.SignInSection }))) },
   { path: 'api-keys', label: 'API keys', about: 'Keys for scripts to use the API', icon: KeySquare, Component: lazy(() => import('./ApiKeysSection.tsx').then((m) => ({ default: m.ApiKeysSection }))) },
   { path: 'api', label: 'API', about: 'The API described, route by route', icon: BookOpen, Component: lazy(() => import('./ApiDocsSection.tsx').then((m) => ({ default: m.ApiDocsSection }))) },

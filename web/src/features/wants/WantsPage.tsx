@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Loading } from '../../components/Spinner.tsx';
+import { ShareButton } from '../shares/index.ts';
 import { CheckPanel } from './CheckPanel.tsx';
 import { DealList } from './DealList.tsx';
 import { useNow } from './useNow.ts';
@@ -64,9 +65,12 @@ export function WantsPage() {
   const newDeals = deals.data ?? [];
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">Wants</h1>
-        <p className="text-sm text-gray-600 dark:text-gray-300">The figures you are hunting, and the listings that came in at or under your price.</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Wants</h1>
+          <p className="text-sm text-gray-600 dark:text-gray-300">The figures you are hunting, and the listings that came in at or under your price.</p>
+        </div>
+        <ShareButton kind="wants" />
       </div>
       <CheckPanel now={now} />
       {deals.isError && <Failure what="the deals" error={deals.error} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CheckSquare, MapPin, PackageCheck, Printer, Tag, Trash2, Undo2, Wrench, X } from 'lucide-react';
+import { CheckSquare, MapPin, PackageCheck, Printer, Repeat, Tag, Trash2, Undo2, Wrench, X } from 'lucide-react';
 import { plural, type BulkRequest, type InventoryItem, type Place } from '@tmnt/domain';
 import { useBulkChange, useUndoBulk } from '../../../api/bulk.ts';
 import { Button } from '../../../components/Button.tsx';
@@ -28,6 +28,7 @@ const ACTIONS: { action: BulkAction; label: string; icon: typeof MapPin }[] = [
   { action: 'condition', label: 'Condition', icon: Wrench },
   { action: 'packaging', label: 'Packaging', icon: PackageCheck },
   { action: 'completeness', label: 'Completeness', icon: CheckSquare },
+  { action: 'trade', label: 'For trade', icon: Repeat },
   { action: 'tags', label: 'Tags', icon: Tag },
 ];
 

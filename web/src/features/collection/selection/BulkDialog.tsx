@@ -12,13 +12,14 @@ import { ValidatedForm } from '../../../components/ValidatedForm.tsx';
 import { PlaceSelect } from '../../places/index.ts';
 
 /** What a change to the selection sets. */
-export type BulkAction = 'move' | 'condition' | 'packaging' | 'completeness' | 'tags' | 'delete';
+export type BulkAction = 'move' | 'condition' | 'packaging' | 'completeness' | 'trade' | 'tags' | 'delete';
 
 const TITLES: Record<BulkAction, string> = {
   move: 'Move to a place',
   condition: 'Set the condition',
   packaging: 'Set the packaging',
   completeness: 'Set the completeness',
+  trade: 'Offer for trade or not',
   tags: 'Add or remove tags',
   delete: 'Delete',
 };
@@ -45,6 +46,7 @@ export function BulkDialog({ action, copies, places, pending, onApply, onClose }
   const [condition, setCondition] = useState<Condition>(DEFAULT_CONDITION);
   const [packaging, setPackaging] = useState<PackagingType | ''>('');
   const [completeness, setCompleteness] = useState<Completeness | ''>('');
+  const [forTrade, setForTrade] = useState(true);
   const [adding, setAdding] = useState('');
   const [removing, setRemoving] = useState<string[]>([]);
   const ids = copies.map((c) => c.id);
@@ -61,6 +63,8 @@ export function BulkDialog({ action, copies, places, pending, onApply, onClose }
         return { ids, set: { packaging_type: packaging === '' ? null : packaging } };
       case 'completeness':
         return { ids, set: { completeness: completeness === '' ? null : completeness } };
+      case 'trade':
+        return { ids, set: { for_trade: forTrade } };
       case 'tags':
         return { ids, ...(adding.trim() !== '' && { tags_add: typedTags(adding) }), ...(removing.length > 0 && { tags_remove: removing }) };
       case 'delete':
@@ -109,6 +113,14 @@ export function BulkDialog({ action, copies, places, pending, onApply, onClose }
               {COMPLETENESS_VALUES.map((c) => (
                 <option key={c}>{c}</option>
               ))}
+            </Select>
+          </Field>
+        )}
+        {action === 'trade' && (
+          <Field label="For trade" htmlFor={`${id}-trade`} hint="A trade list link (Settings, Sharing) shows the copies offered for trade.">
+            <Select id={`${id}-trade`} value={forTrade ? 'yes' : 'no'} onChange={(e) => setForTrade(e.target.value === 'yes')} autoFocus>
+              <option value="yes">Offer for trade</option>
+              <option value="no">Not for trade</option>
             </Select>
           </Field>
         )}

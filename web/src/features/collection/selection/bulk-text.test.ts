@@ -13,6 +13,8 @@ describe('bulkDoneText', () => {
     expect(bulkDoneText({ ids: [1, 2], set: { condition: 'Mint' } }, result([1], [2]), [])).toBe('Set 1 copy to Mint; 1 was so already');
     expect(bulkDoneText({ ids: [1], set: { packaging_type: 'Loose' } }, result([1]), [])).toBe('Set the packaging of 1 copy to Loose');
     expect(bulkDoneText({ ids: [1], tags_add: ['Show'] }, result([1]), [])).toBe('Changed the tags of 1 copy');
+    expect(bulkDoneText({ ids: [1, 2], set: { for_trade: true } }, result([1, 2]), [])).toBe('Offered 2 copies for trade');
+    expect(bulkDoneText({ ids: [1, 2], set: { for_trade: false } }, result([1], [2]), [])).toBe('Took back 1 copy from trade; 1 was so already');
     expect(bulkDoneText({ ids: [1, 2], delete: true }, { ...result([1, 2]), deleted: true }, [])).toBe('Deleted 2 copies');
   });
 });

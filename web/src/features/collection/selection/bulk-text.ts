@@ -15,5 +15,6 @@ export function bulkDoneText(request: BulkRequest, result: BulkResult, places: r
   if (set.condition !== undefined) return `Set ${copies(changed)} to ${set.condition}${already}`;
   if (set.packaging_type !== undefined) return `Set the packaging of ${copies(changed)} to ${set.packaging_type ?? 'not set'}${already}`;
   if (set.completeness !== undefined) return `Set ${copies(changed)} to ${set.completeness ?? 'completeness not set'}${already}`;
+  if (set.for_trade !== undefined) return `${set.for_trade ? 'Offered' : 'Took back'} ${copies(changed)} ${set.for_trade ? 'for' : 'from'} trade${already}`;
   return `Changed the tags of ${copies(changed)}${already.replace('so', 'tagged so')}`;
 }

@@ -19,6 +19,7 @@ import { CostFields } from '../../../components/CostFields.tsx';
 import { Field, Input, pastDateInputRules, Select } from '../../../components/Field.tsx';
 import type { FormErrors } from '../../../components/useFormErrors.ts';
 import type { EditForm } from '../edit-form.ts';
+import { ForTradeToggle } from '../ForTradeToggle.tsx';
 import { professionalGradeFacts } from '../professional-grade.ts';
 import { ProfessionalGradeFields } from '../ProfessionalGradeFields.tsx';
 import { Section } from './Section.tsx';
@@ -132,7 +133,14 @@ function CollectorForm({ form, onChange, createdAt, validation }: FormProps) {
 export function CollectorInfoSection({ item, form, onChange, validation }: { item: InventoryItem; form: EditForm | null; onChange: (change: Partial<EditForm>) => void; validation: FormErrors }) {
   return (
     <Section title="Collector Information" icon={<ClipboardList className="h-5 w-5 text-brand-600" aria-hidden="true" />}>
-      {form ? <CollectorForm form={form} onChange={onChange} createdAt={item.created_at} validation={validation} /> : <CollectorFacts item={item} />}
+      {form ? (
+        <CollectorForm form={form} onChange={onChange} createdAt={item.created_at} validation={validation} />
+      ) : (
+        <div className="space-y-3">
+          <ForTradeToggle item={item} />
+          <CollectorFacts item={item} />
+        </div>
+      )}
     </Section>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { describeValueBasis, formatCopyValue, formatDisplayDate, PACKAGING_TYPE_LABELS, variantNotPricedApart, type InventoryItem } from '@tmnt/domain';
 import { ConditionBadge } from '../../../components/Badge.tsx';
 import { costFacts } from '../../../components/cost-facts.ts';
+import { ForTradeToggle } from '../ForTradeToggle.tsx';
 import { PackagingNotSet } from '../PackagingNotSet.tsx';
 import { professionalGradeFacts } from '../professional-grade.ts';
 
@@ -62,6 +63,9 @@ export function ItemFacts({ item }: { item: InventoryItem }) {
           {value}
         </Fact>
       ))}
+      <Fact label="Trade" wide>
+        <ForTradeToggle item={item} />
+      </Fact>
       <Fact label="UPC">{item.upc ?? 'Not recorded'}</Fact>
       <Fact label="Added">{formatDisplayDate(item.created_at)}</Fact>
       {item.notes !== null && (
