@@ -16,6 +16,7 @@ export * from './wants.ts';
 export * from './money.ts';
 export * from './currency.ts';
 export * from './rarity.ts';
+export * from './release.ts';
 export * from './search.ts';
 export * from './sold.ts';
 export * from './figure-search.ts';

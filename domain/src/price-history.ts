@@ -51,11 +51,11 @@ export function rollingMedian(sales: readonly { date: string; priceCents: number
 /**
  * A figure's price history, one series per packaging tier (carded, loose, then packaging not known; only those with
  * a price): every counted price as a point, and the rolling median of the tier's sales. Excluded records are left
- * out, and so are graded listings (an AFA 85 is not a carded price: see summarizeGraded). Records of unknown
+ * out, and so are graded listings (an AFA 85 is not a carded price: see summarizeGraded) and reissues. Records of unknown
  * packaging get no median: it would blend carded and loose, the saw-tooth this avoids.
  */
 export function tierPriceHistory(observations: readonly PriceObservation[]): TierHistory[] {
-  const counted = observations.filter((o) => !o.excluded && !o.grade);
+  const counted = observations.filter((o) => !o.excluded && !o.grade && !o.reissue);
   return [...PRICE_TIERS, null].flatMap((tier) => {
     const points = counted
       .filter((o) => o.tier === tier)

@@ -50,6 +50,11 @@ const exportedCopySchema = z.object({
   ...laterCopyFields,
   /** What the amounts paid are in; a file made before currencies was in US dollars, the only currency there was. */
   currency: copyFieldSchemas.currency.default('USD'),
+  /** A file made before releases (issue 40) holds originals. */
+  release: copyFieldSchemas.release.default('original'),
+  reissue: copyFieldSchemas.reissue.default(null),
+  /** The pieces owned, each with its origin; a file made before pieces has only owned_accessories (every piece of each). */
+  accessory_pieces: copyFieldSchemas.accessory_pieces.optional(),
   /** A sold copy's sale (issue 28; a file made before sales reads as in the collection). */
   sale: exportedCopySaleSchema.nullable().default(null),
   created_at: isoTimeSchema('created_at'),
