@@ -66,14 +66,14 @@ describe('pieces', () => {
     expect(ownedAccessoryNames(LEO, [piece('Katana (2)', 1), piece('Katana (2)', 2), piece('Ninja star (2)', 1), piece('Kama', 1)])).toEqual(['Katana (2)', 'Kama']);
   });
 
-  it('sets the owned names piece by piece: new names get all their pieces, dropped names lose them, the rest stay', () => {
+  it('sets the owned names piece by piece: new names get all their pieces (origin not known), dropped names lose them, the rest stay', () => {
     const before = [piece('Katana (2)', 1, 'reproduction'), piece('Katana (2)', 2), piece('Ninja star (2)', 1, 'unsure'), piece('Kama', 1)];
     // Katana kept (its reproduction stays one), Kama dropped, Weapon rack added, the half-owned stars untouched.
     expect(piecesOwningNames(LEO, before, ['Katana (2)', 'Weapon rack'])).toEqual([
-      piece('Katana (2)', 1, 'reproduction'), piece('Katana (2)', 2), piece('Ninja star (2)', 1, 'unsure'), piece('Weapon rack', 1),
+      piece('Katana (2)', 1, 'reproduction'), piece('Katana (2)', 2), piece('Ninja star (2)', 1, 'unsure'), piece('Weapon rack', 1, 'unsure'),
     ]);
     // Naming the stars gets the second one too, keeping what the first was.
-    expect(piecesOwningNames(LEO, before, ['Katana (2)', 'Ninja star (2)', 'Kama'])).toEqual([...before.slice(0, 3), piece('Ninja star (2)', 2), piece('Kama', 1)]);
+    expect(piecesOwningNames(LEO, before, ['Katana (2)', 'Ninja star (2)', 'Kama'])).toEqual([...before.slice(0, 3), piece('Ninja star (2)', 2, 'unsure'), piece('Kama', 1)]);
   });
 });
 

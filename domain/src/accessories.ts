@@ -113,8 +113,8 @@ export function ownedAccessoryNames(listed: readonly string[], owned: readonly O
 
 /**
  * The pieces after the owned names are set to `names` (PATCH owned_accessories, an older export): a name newly
- * given gets all its pieces (a new one as original), a name taken off loses all of them, and a name the list
- * leaves as it was (one of a pair owned) keeps its pieces as they are.
+ * given gets all its pieces, a name taken off loses all of them, and a name the list leaves as it was (one of a pair
+ * owned) keeps its pieces as they are. A name says nothing of where its pieces came from: a new piece is 'unsure'.
  */
 export function piecesOwningNames(listed: readonly string[], owned: readonly OwnedPiece[], names: readonly string[]): OwnedPiece[] {
   const before = new Set(ownedAccessoryNames(listed, owned));
@@ -123,7 +123,7 @@ export function piecesOwningNames(listed: readonly string[], owned: readonly Own
   for (const name of after) {
     if (before.has(name)) continue;
     const have = pieces.filter((p) => p.accessory === name);
-    const all = Array.from({ length: pieceCount(name) }, (_, i) => have.find((p) => p.number === i + 1) ?? { accessory: name, number: i + 1, origin: 'original' as const });
+    const all = Array.from({ length: pieceCount(name) }, (_, i) => have.find((p) => p.number === i + 1) ?? { accessory: name, number: i + 1, origin: 'unsure' as const });
     pieces = [...pieces.filter((p) => p.accessory !== name), ...all];
   }
   return orderedPieces(listed, pieces);

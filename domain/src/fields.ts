@@ -24,6 +24,7 @@ export const FIELD_LABELS = {
   release: 'Release',
   reissue: 'Which Reissue',
   origin: 'Piece',
+  owned: 'Owned',
   purchase_shipping: 'Shipping Paid',
   purchase_tax: 'Tax Paid',
   purchase_fees: 'Fees Paid',

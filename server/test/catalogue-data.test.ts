@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
-import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
+import { migrateTo } from '../src/db/migrate.ts';
 import { freshDatabase } from './helpers.ts';
 
 // The catalogue's data files, read as a reviewer would: every entry sourced, no key or name reused, and the
@@ -45,6 +45,7 @@ const firstByKey = new Map(first.map((f) => [f.key, f]));
 const updateByKey = new Map(update.map((u) => [u.key, u]));
 
 const BEFORE = '2026-11-27-02-figure-details';
+const WHOLE_LINE = '2026-11-27-03-whole-line';
 const yearAfter = (f: First) => updateByKey.get(f.key)?.year ?? f.year;
 const withAlias = (alias: string) =>
   [...update.map((u) => ({ key: u.key, aliases: u.aliases })), ...add].filter((e) => e.aliases.some((a) => a.toLowerCase() === alias.toLowerCase())).map((e) => e.key);
@@ -150,7 +151,7 @@ describe('the whole-line migration', () => {
         .values({ catalog_key: null, name: 'Shogun Leo', character: 'Leonardo', series: 'Shogun', year: 1994, manufacturer: 'Playmates Toys', accessories: '[]' })
         .execute();
 
-      await migrateToLatest(db);
+      await migrateTo(db, WHOLE_LINE);
       const after = await byKey();
       for (const f of before) expect(after.get(f.catalog_key)?.id, f.catalog_key!).toBe(f.id);
       expect(after.size).toBe(first.length + add.length); // the collector's Shogun Leo stands in for the catalogue's
@@ -175,7 +176,7 @@ describe('the whole-line migration', () => {
       expect(undone.get('1988-leonardo')!.aliases).toBe('["My Leo"]');
       for (const f of before) expect(undone.get(f.catalog_key)?.id).toBe(f.id);
 
-      await migrateToLatest(db);
+      await migrateTo(db, WHOLE_LINE);
       expect((await byKey()).size).toBe(first.length + add.length);
     } finally {
       await db.destroy();

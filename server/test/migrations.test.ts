@@ -34,14 +34,14 @@ describe('migrations', () => {
       const shapes = await tableShapes(db);
       expect(Object.keys(shapes)).toEqual([
         'alert_deliveries', 'analysis_insights', 'app_state', 'copy_groups', 'deals', 'exchange_rates', 'figure_upcs', 'figures', 'grade_history', 'inventory_items', 'item_photos', 'job_runs', 'lots',
-        'market_api_calls', 'market_refreshes', 'market_summaries', 'portfolio_snapshots', 'price_records', 'sessions', 'spreadsheet_imports', 'variant_summaries', 'wants',
+        'market_api_calls', 'market_refreshes', 'market_summaries', 'portfolio_snapshots', 'price_records', 'sessions', 'spreadsheet_imports', 'sub_tier_summaries', 'variant_summaries', 'wants',
       ]);
-      expect(await count(db, 'figures')).toBe(206);
+      expect(await count(db, 'figures')).toBe(214);
       await migrateToEmpty(db);
       expect(Object.keys(await tableShapes(db))).toEqual([]);
       await migrateToLatest(db);
       expect(await tableShapes(db)).toEqual(shapes);
-      expect(await count(db, 'figures')).toBe(206);
+      expect(await count(db, 'figures')).toBe(214);
     } finally {
       await db.destroy();
     }

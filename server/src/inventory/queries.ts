@@ -413,7 +413,9 @@ export async function copyValueFacts(db: Db, scope: CopyValueScope) {
     const variant = tier && r.variant !== null ? (variants.get(`${r.figure_id}|${tier}|${variantKey(r.variant)}`) ?? null) : null;
     const subTier = (name: SubTier) => subTiers.get(`${r.figure_id}|${name}`) ?? null;
     const grade = gradeOf(r);
-    const { valueTier } = copyCompleteness({ set: r.completeness as Completeness | null, listed: parseAccessories(r.accessories), owned: ownedPieces({ ...r, name: undefined }) });
+    // A pieces list that does not read (the database was edited outside the app) counts as none here: the copy's own answers say what is wrong.
+    const owned = storedJsonOrNone(r.accessory_pieces, storedJson.accessoryPieces) ?? [];
+    const { valueTier } = copyCompleteness({ set: r.completeness as Completeness | null, listed: parseAccessories(r.accessories), owned });
     const facts: CopyValueFacts = {
       costCents: costOf(r),
       packagingType,

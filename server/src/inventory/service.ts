@@ -1,5 +1,5 @@
 import {
-  accessoryPieces, fieldLabel, gradeProblem, ITEM_NOT_FOUND, orderedPieces, parseAccessories, piecesOwningNames, pieceLabel, reissueProblem, toCents, toCentsOrNull,
+  accessoryPieces, fieldLabel, gradeProblem, ITEM_NOT_FOUND, orderedPieces, ownedAccessoryNames, parseAccessories, piecesOwningNames, pieceLabel, reissueProblem, toCents, toCentsOrNull,
   type Currency, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy, type OwnedPiece, type PieceChange, type Reissue, type Release,
 } from '@tmnt/domain';
 import type { Updateable } from 'kysely';
@@ -161,13 +161,11 @@ function changePieces(db: Db, id: number, change: (owned: OwnedPiece[], listed: 
   });
 }
 
-/** Every piece of one accessory owned (a new one as original). */
+/** Every piece of one accessory owned (a name says nothing of where a new piece came from: see piecesOwningNames). */
 export const addOwnedAccessory = (db: Db, id: number, name: string) =>
   changePieces(db, id, (owned, listed) => {
     if (!listed.includes(name)) throw notAnAccessory(name, listed, 'name');
-    const have = owned.filter((p) => p.accessory === name);
-    const all = accessoryPieces([name]).map((piece) => have.find((p) => p.number === piece.number) ?? { accessory: name, number: piece.number, origin: 'original' as const });
-    return orderedPieces(listed, [...owned.filter((p) => p.accessory !== name), ...all]);
+    return piecesOwningNames(listed, owned, [...ownedAccessoryNames(listed, owned), name]);
   });
 
 /** Every piece of one accessory missing; a name the copy holds can always be taken off, even one its figure's list no longer has. */
@@ -307,9 +305,8 @@ export async function saleColumns(trx: Db, sale: SaleRecord, marketSaleId: numbe
 export async function restoreCopy(trx: Db, figureId: number, copy: ExportedCopy, photos: readonly StoredPhoto[] = [], marketSaleId: number | null = null): Promise<boolean> {
   // The same rules as the copy's page: only pieces its figure came with; only a reissue says which reissue it is.
   const { accessories } = await getFigure(trx, figureId);
-  const pieces = copy.accessory_pieces
-    ? checkPieces(accessories, copy.accessory_pieces, 'accessory_pieces')
-    : (checkNames(accessories, copy.owned_accessories, 'owned_accessories'), piecesOwningNames(accessories, [], copy.owned_accessories));
+  checkNames(accessories, copy.owned_accessories, 'owned_accessories');
+  const pieces = copy.accessory_pieces ? checkPieces(accessories, copy.accessory_pieces, 'accessory_pieces') : piecesOwningNames(accessories, [], copy.owned_accessories);
   checkRelease(copy.release, copy.reissue);
   const cost = costColumns(copy);
   if (await sameCopyExists(trx, { figure_id: figureId, created_at: copy.created_at, condition: copy.condition, purchase_price_cents: cost.purchase_price_cents ?? null })) return false;
