@@ -3,6 +3,7 @@ import type { PackagingType } from './conditions.ts';
 import { GRADED_MIN_SALES, GRADED_WINDOW_DAYS, type GradedPrices } from './graded.ts';
 import { RECENT_DAYS, type PriceFigures } from './market.ts';
 import { formatMoney } from './money.ts';
+import type { SubTier } from './market.ts';
 import type { PriceTier } from './relevance.ts';
 import type { Release } from './release.ts';
 import { MIN_VARIANT_SALES } from './variants.ts';
@@ -256,6 +257,12 @@ export function completenessNotPricedApart(completeness: CopyCompleteness, basis
   if (!completeness.valueTier) return null;
   const which = completeness.valueTier === 'complete' ? 'complete' : 'figure-only or incomplete';
   return `Fewer than ${MIN_SUB_TIER_SALES} ${which} loose sales in the last ${RECENT_DAYS} days: valued on all loose sales.`;
+}
+
+/** The sub-tier (market.ts SUB_TIERS) a value rests on, or the reissues a reissue copy is priced among; null for the rest. */
+export function subTierOf(basis: ValueBasis): SubTier | null {
+  if (basis === 'loose_complete' || basis === 'loose_incomplete') return basis;
+  return basis.startsWith('reissue') ? 'reissue' : null;
 }
 
 /** The tier a tier's basis names ("carded" for carded_older). */

@@ -22,6 +22,24 @@ export function pricesBasisText(prices: PricesBasis, tier: PriceTier | null): st
   return capitalized(describeValueBasis(valueBasis, prices.sample_size));
 }
 
+/** The loose tier's sub-tiers as their lines name them, shown beside the loose price (decision 030). */
+export const LOOSE_SUB_TIERS = [
+  ['loose_complete', 'Complete'],
+  ['loose_incomplete', 'Figure only'],
+] as const;
+
+/** Reissue sales' own tier, beside Carded and Loose. */
+export const REISSUE_TIER = 'Reissue';
+
+/** Where reissue prices come from, said under them. */
+export const REISSUE_NOTE = 'Later Playmates releases from the vintage moulds (repacks, the 25th anniversary, later retro lines): never in the vintage prices.';
+
+/** How many sales a sub-tier's average rests on and when: "3 sold, last 90 days", "2 sold, older", "asking prices only". */
+export function subTierBasisText({ basis, sample_size, window_days }: Pick<TierPrices, 'basis' | 'sample_size' | 'window_days'>): string {
+  if (basis === 'asking') return `asking prices only (${sample_size})`;
+  return window_days !== null ? `${sample_size} sold, last ${window_days} days` : `${sample_size} sold, none in the last 90 days`;
+}
+
 /** Graded sales' own tier, beside Carded and Loose. */
 export const GRADED_TIER = 'Graded';
 
