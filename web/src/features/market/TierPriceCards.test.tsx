@@ -62,7 +62,7 @@ describe('TierPriceCards', () => {
 
   it('shows reissue sales as their own tier, and says when a reissue copy has none yet', () => {
     const { rerender } = render(<TierPriceCards prices={prices(tier({}), null, [], { reissue: tier({ average_price: 20, sample_size: 3 }) })} />);
-    expect(card('Reissue').textContent).toContain('$20.00reissue average of 3 sold, last 90 days');
+    expect(card('Reissue').textContent).toContain('$20.00Reissue average of 3 sold, last 90 days');
     expect(card('Reissue').textContent).toContain('never in the vintage prices');
     rerender(<TierPriceCards prices={prices(tier({}), null)} yours={{ tier: 'carded', sub: 'reissue' }} />);
     expect(card('Reissue').textContent).toContain('Your copyNo reissue sales yet');

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { describeValueBasis, formatMoney, gradeBand, gradeBandLabel, PRICE_TIERS, type FigurePrices, type ListingGrade, type PriceTier, type SubTier, type TierPrices } from '@tmnt/domain';
+import { formatMoney, gradeBand, gradeBandLabel, PRICE_TIERS, type FigurePrices, type ListingGrade, type PriceTier, type SubTier, type TierPrices } from '@tmnt/domain';
 import { Badge } from '../../components/Badge.tsx';
-import { GRADED_BANDS_NOTE, GRADED_TIER, gradedBasisText, LOOSE_SUB_TIERS, pricesBasisText, REISSUE_NOTE, REISSUE_TIER, subTierBasisText, tierLabel } from './market-words.ts';
+import { GRADED_BANDS_NOTE, GRADED_TIER, gradedBasisText, LOOSE_SUB_TIERS, pricesBasisText, reissueBasisText, REISSUE_NOTE, REISSUE_TIER, subTierBasisText, tierLabel } from './market-words.ts';
 import { TierMark } from './tier-styles.tsx';
 
 const range = (prices: TierPrices) =>
@@ -51,7 +51,7 @@ function ReissueCard({ prices, compact, yours }: { prices: TierPrices | null; co
             {formatMoney(prices.average_price)}
           </span>
           <span className="text-xs text-gray-600 dark:text-gray-400">
-            {prices.window_days !== null ? describeValueBasis('reissue', prices.sample_size) : `reissue average of ${prices.sample_size} sold, none in the last 90 days`}
+            {reissueBasisText(prices)}
           </span>
         </p>
       ) : (

@@ -8,6 +8,9 @@ import { inputClasses } from '../../../components/Field.tsx';
 import { pieceSummary } from './format.ts';
 
 type Owned = Pick<OwnedPiece, 'accessory' | 'number' | 'origin'>;
+/** A piece's origin beside its name: the form's select, narrow enough to share the row with the piece's name. */
+const originSelectClasses = inputClasses.replace('w-full', 'w-36 shrink-0');
+
 const samePiece = (a: Pick<Owned, 'accessory' | 'number'>, b: Pick<Owned, 'accessory' | 'number'>) => a.accessory === b.accessory && a.number === b.number;
 
 /**
@@ -87,7 +90,7 @@ export function AccessoriesChecklist({ item }: { item: InventoryItem }) {
                   aria-label={`${label}: where it came from`}
                   value={row.origin ?? 'original'}
                   onChange={(e) => change(row as Owned, true, e.target.value as PieceOrigin)}
-                  className={`${inputClasses} w-40 py-1 ${row.origin === 'reproduction' ? 'border-amber-500 dark:border-amber-400' : ''}`}
+                  className={`${originSelectClasses} py-1`}
                 >
                   {PIECE_ORIGINS.map((origin) => (
                     <option key={origin} value={origin}>

@@ -3,6 +3,7 @@ import { ClipboardList } from 'lucide-react';
 import {
   BOX_CONDITIONS,
   COMPLETENESS_VALUES,
+  describeCompleteness,
   describeRelease,
   FIELD_LABELS,
   formatDisplayDate,
@@ -68,7 +69,7 @@ interface FormProps {
 function CollectorForm({ item, form, onChange, validation }: FormProps) {
   const id = useId();
   const { errors, control } = validation;
-  const checklist = completenessOf({ ...item, completeness_from_checklist: true }).completeness;
+  const checklist = describeCompleteness(completenessOf({ ...item, completeness_from_checklist: true }));
   // An empty completeness follows the accessory checklist: its option says what the checklist says now.
   const unset: Partial<Record<keyof EditForm, string>> = { completeness: `From the accessory checklist (${checklist ?? 'nothing ticked'})` };
   const choice = <K extends keyof EditForm & keyof typeof FIELD_LABELS>(key: K, values: readonly string[], labels?: Record<string, string>) => (

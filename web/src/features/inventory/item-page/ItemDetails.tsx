@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BookOpen } from 'lucide-react';
 import type { InventoryItem } from '@tmnt/domain';
 import { Card } from '../../../components/Card.tsx';
+import { AccessoriesChecklist } from '../dialog/AccessoriesChecklist.tsx';
 import { FigureImage } from '../../../components/FigureImage.tsx';
 import { GradingWizard } from '../../grading/index.ts';
 import { GradingPhotos, GradingReport } from '../GradingReport.tsx';
@@ -54,6 +55,9 @@ export function ItemDetails({ item }: { item: InventoryItem }) {
           {item.sale && <SaleSummary item={item} sale={item.sale} />}
           {editing ? <ItemEditForm item={item} onDone={() => setEditing(false)} /> : <ItemFacts item={item} />}
         </div>
+      </Card>
+      <Card aria-label="Accessories">
+        <AccessoriesChecklist item={item} />
       </Card>
       <ItemPhotos item={item} />
       <GradingPhotos photos={item.grading_photos} />
