@@ -92,5 +92,9 @@ test("a reissue's release shows on its page and is valued on reissue sales only;
   await expect(prices.getByRole('group', { name: 'Reissue' }).getByTestId('reissue-average')).toHaveText('$20.00');
   // The reissues are in neither vintage tier.
   await expect(prices.getByRole('group', { name: 'Carded' })).toContainText('No sales yet');
+  // The catalogue's variants and reissues, each with its sources.
+  const variants = page.getByRole('region', { name: 'Known variants' }).getByTestId('figure-variant');
+  await expect(variants).toHaveText([/^Soft head.*Action Figure Resource/, /^Hard head/, /^Fan Club formCarded only/, /^10-backCarded only.*ToyzMag/]);
+  await expect(page.getByRole('region', { name: 'Reissues' }).getByTestId('figure-reissue')).toHaveText([/^1989-1998 repack.*Tortuepedia/, /^2009 25th anniversary/, /^2019 and later.*\/Film/]);
   await expectAccessible(page);
 });
