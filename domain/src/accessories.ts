@@ -132,7 +132,7 @@ export function piecesOwningNames(listed: readonly string[], owned: readonly Own
 // Completeness
 
 /** What a copy's completeness means for its value: complete sales, incomplete ones, or the loose tier's. */
-export type CompletenessTier = 'complete' | 'incomplete';
+type CompletenessTier = 'complete' | 'incomplete';
 
 export interface CopyCompleteness {
   /** What the copy's completeness is: the collector's word when given, else what its checklist says (null: nothing). */

@@ -36,7 +36,7 @@ const NO_VALUE_BASES: readonly ValueBasis[] = ['none', 'reissue_none', 'bootleg_
  * A loose copy's complete or incomplete sales, and a reissue's reissue sales, value it when at least this many sold
  * in the last RECENT_DAYS; else its loose tier's (a reissue's: what was paid).
  */
-export const MIN_SUB_TIER_SALES = 3;
+const MIN_SUB_TIER_SALES = 3;
 
 const MARKET_BASES: readonly ValueBasis[] = VALUE_BASES.filter((basis) => !PURCHASE_BASES.includes(basis) && !NO_VALUE_BASES.includes(basis));
 

@@ -207,7 +207,7 @@ describe('sources of variants, reissues and colours (2026-11-29-52)', () => {
       expect(fact.sources.length, key).toBeGreaterThan(0);
       for (const source of fact.sources) expect(sourced.sources[source], `${key}: ${source}`).toBeDefined();
     }
-    for (const e of sourced.add) expect(e.sources.length, e.key).toBeGreaterThan(0);
+    for (const e of sourced.add) expect(e.sources?.length, e.key).toBeGreaterThan(0);
     for (const e of sourced.update) for (const v of e.variants ?? []) expect(['sourced', 'disputed'], `${e.key} ${v.name}`).toContain(v.confidence);
   });
 

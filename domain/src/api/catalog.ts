@@ -16,15 +16,14 @@ export const FIGURE_SOURCES = ['catalogue', 'collector'] as const;
 export const FIGURE_YEARS = { min: 1980, max: 2100 } as const;
 
 /** Where a catalogue fact comes from: the page that says it. */
-export const catalogueSourceSchema = z.object({ title: z.string(), url: z.string() });
+const catalogueSourceSchema = z.object({ title: z.string(), url: z.string() });
 export type CatalogueSource = z.infer<typeof catalogueSourceSchema>;
 
 /** How sure the catalogue is of a variant: a source says so, or the sources disagree (the note says how). */
 export const VARIANT_CONFIDENCES = ['sourced', 'disputed'] as const;
-export type VariantConfidence = (typeof VARIANT_CONFIDENCES)[number];
 
 /** A known variant of a figure with the sources that name it (decision 030). */
-export const variantDetailSchema = z.object({
+const variantDetailSchema = z.object({
   name: z.string(),
   /** A card back or an insert: a variant of carded copies only. */
   carded_only: z.boolean(),
@@ -32,15 +31,12 @@ export const variantDetailSchema = z.object({
   note: z.string().nullable(),
   sources: z.array(catalogueSourceSchema),
 });
-export type VariantDetail = z.infer<typeof variantDetailSchema>;
 
 /** A reissue of a figure a source names. */
-export const figureReissueSchema = z.object({ reissue: z.enum(REISSUES), sources: z.array(catalogueSourceSchema) });
-export type FigureReissue = z.infer<typeof figureReissueSchema>;
+const figureReissueSchema = z.object({ reissue: z.enum(REISSUES), sources: z.array(catalogueSourceSchema) });
 
 /** The original colour of an accessory of the figure's list (every piece of it), as a source says it. */
 export const accessoryColourSchema = z.object({ accessory: z.string(), colour: z.string(), sources: z.array(catalogueSourceSchema) });
-export type AccessoryColour = z.infer<typeof accessoryColourSchema>;
 
 export const figureSchema = z.object({
   id: z.number().int(),
