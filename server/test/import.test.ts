@@ -83,10 +83,10 @@ describe('the full export', () => {
       figure: { id: leo, name: 'Leonardo', year: 1988, series: 'Original Series' },
       condition: 'Near Mint', purchase_price: 42.5, purchase_date: '2024-03-01', notes: 'From a fair', box_condition: 'Good Box', completeness: 'Complete',
       packaging_type: 'Sealed MOC', storage_location: 'Shelf 2', variant: 'Soft head', limited_edition: true, custom_modifications: 'None',
-      // In the figure's order, every piece of each: a pair of katanas is two pieces.
+      // In the figure's order, every piece of each (a pair of katanas is two pieces); names say nothing of the origin.
       owned_accessories: ['Katana (2)', 'Kama'],
       accessory_pieces: [
-        { accessory: 'Katana (2)', number: 1, origin: 'original' }, { accessory: 'Katana (2)', number: 2, origin: 'original' }, { accessory: 'Kama', number: 1, origin: 'original' },
+        { accessory: 'Katana (2)', number: 1, origin: 'unsure' }, { accessory: 'Katana (2)', number: 2, origin: 'unsure' }, { accessory: 'Kama', number: 1, origin: 'unsure' },
       ],
       release: 'original',
       reissue: null,
