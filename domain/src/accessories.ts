@@ -74,6 +74,17 @@ export interface OwnedPiece {
 
 const samePiece = (a: Pick<OwnedPiece, 'accessory' | 'number'>, b: Pick<OwnedPiece, 'accessory' | 'number'>) => a.accessory === b.accessory && a.number === b.number;
 
+/** The owned pieces as a set to look pieces up in (every copy of a long list is read this way, so without objects). */
+const pieceKey = (accessory: string, number: number) => `${number}\u0000${accessory}`;
+const pieceKeys = (owned: readonly OwnedPiece[]) => new Set(owned.map((o) => pieceKey(o.accessory, o.number)));
+
+/** How many of an accessory's pieces are owned. */
+function ownedOf(accessory: string, have: ReadonlySet<string>): number {
+  let count = 0;
+  for (let number = 1; number <= pieceCount(accessory); number++) if (have.has(pieceKey(accessory, number))) count++;
+  return count;
+}
+
 /** Each piece once (the first said wins), in the figure's order; a piece its list no longer has stays, last. */
 export function orderedPieces(listed: readonly string[], owned: readonly OwnedPiece[]): OwnedPiece[] {
   const unique = owned.filter((piece, i) => owned.findIndex((other) => samePiece(other, piece)) === i);
@@ -106,8 +117,11 @@ export function pieceRows(listed: readonly string[], owned: readonly OwnedPiece[
  * owned when both are), then names its list no longer has that the copy holds pieces of.
  */
 export function ownedAccessoryNames(listed: readonly string[], owned: readonly OwnedPiece[]): string[] {
-  const complete = [...new Set(listed)].filter((name) => accessoryPieces([name]).every((piece) => owned.some((o) => samePiece(o, piece))));
-  const unlisted = [...new Set(owned.map((o) => o.accessory))].filter((name) => !listed.includes(name));
+  if (owned.length === 0) return [];
+  const have = pieceKeys(owned);
+  const names = new Set(listed);
+  const complete = [...names].filter((name) => ownedOf(name, have) === pieceCount(name));
+  const unlisted = [...new Set(owned.map((o) => o.accessory))].filter((name) => !names.has(name));
   return [...complete, ...unlisted];
 }
 
@@ -154,9 +168,14 @@ export interface CopyCompleteness {
  * says nothing of the pieces the figure came with, on the loose tier.
  */
 export function copyCompleteness({ set, listed, owned }: { set: Completeness | null; listed: readonly string[]; owned: readonly OwnedPiece[] }): CopyCompleteness {
-  const pieces = accessoryPieces(listed);
-  const ownedListed = pieces.filter((piece) => owned.some((o) => samePiece(o, piece))).length;
-  const checklist: Completeness | null = ownedListed === 0 ? null : ownedListed === pieces.length ? 'Complete' : 'Missing Accessories';
+  const have = pieceKeys(owned);
+  let listedPieces = 0;
+  let ownedListed = 0;
+  for (const name of new Set(listed)) {
+    listedPieces += pieceCount(name);
+    ownedListed += ownedOf(name, have);
+  }
+  const checklist: Completeness | null = ownedListed === 0 ? null : ownedListed === listedPieces ? 'Complete' : 'Missing Accessories';
   const completeness = set ?? checklist;
   const reproductions = owned.filter((o) => o.origin === 'reproduction').length;
   const valueTier: CompletenessTier | null =
