@@ -1,9 +1,8 @@
 import { describeCompleteness, type CopyCompleteness } from './accessories.ts';
 import type { PackagingType } from './conditions.ts';
 import { GRADED_MIN_SALES, GRADED_WINDOW_DAYS, type GradedPrices } from './graded.ts';
-import { RECENT_DAYS, type PriceFigures } from './market.ts';
+import { RECENT_DAYS, type PriceFigures, type SubTier } from './market.ts';
 import { formatMoney } from './money.ts';
-import type { SubTier } from './market.ts';
 import type { PriceTier } from './relevance.ts';
 import type { Release } from './release.ts';
 import { MIN_VARIANT_SALES } from './variants.ts';

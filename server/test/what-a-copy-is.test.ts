@@ -191,6 +191,23 @@ describe('complete, figure-only and reissue sales priced apart', () => {
     expect((await app.inject({ method: 'PATCH', url: `/api/figures/${leo}`, payload: { accessories } })).statusCode).toBe(200);
     expect(await item(app, copy.id)).toMatchObject({ completeness: 'Complete', estimated_value: 64, value_basis: 'loose_complete' });
   });
+
+  it('holds at most 800 pieces, even when pieces of an older accessory list stay', async () => {
+    const { app, db } = await buildTestApp();
+    const leo = await figureId(db, 'Leonardo', 1988);
+    const copy = await addCopy(app, { figure_id: leo, packaging_type: 'Loose' });
+    const setList = (prefix: string) => {
+      const accessories = Array.from({ length: 40 }, (_, i) => `${prefix} ${i + 1} (20)`);
+      return app.inject({ method: 'PATCH', url: `/api/figures/${leo}`, payload: { accessories } }).then((res) => (expect(res.statusCode).toBe(200), accessories));
+    };
+    // The longest list a figure may have is 800 pieces, every one of which a copy may own.
+    const older = await setList('Pizza disc');
+    expect((await patch(app, copy.id, { owned_accessories: older })).json().accessory_pieces).toHaveLength(800);
+    const newer = await setList('Sewer token');
+    const res = await app.inject({ method: 'POST', url: `/api/inventory/${copy.id}/accessories`, payload: { name: newer[0] } });
+    expect([res.statusCode, res.json()]).toEqual([400, { error: 'Accessory pieces can list at most 800 pieces', field: 'name' }]);
+    expect((await item(app, copy.id)).accessory_pieces).toHaveLength(800);
+  });
 });
 
 describe('derived data under the new rules', () => {

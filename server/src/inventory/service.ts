@@ -1,5 +1,5 @@
 import {
-  accessoryPieces, fieldLabel, gradeProblem, ITEM_NOT_FOUND, orderedPieces, ownedAccessoryNames, parseAccessories, piecesOwningNames, pieceLabel, reissueProblem, toCents, toCentsOrNull,
+  accessoryPieces, fieldLabel, fieldMessages, gradeProblem, ITEM_NOT_FOUND, MAX_OWNED_PIECES, orderedPieces, ownedAccessoryNames, parseAccessories, piecesOwningNames, pieceLabel, reissueProblem, toCents, toCentsOrNull,
   type Currency, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy, type OwnedPiece, type PieceChange, type Reissue, type Release,
 } from '@tmnt/domain';
 import type { Updateable } from 'kysely';
@@ -101,6 +101,12 @@ function patchedPieces(listed: readonly string[], owned: readonly OwnedPiece[], 
   return piecesOwningNames(listed, owned, patch.owned_accessories);
 }
 
+/** The pieces as stored, at most MAX_OWNED_PIECES (pieces of a list the figure no longer has stay, so a copy may gather more). */
+function storedPieces(pieces: readonly OwnedPiece[], field: string): string {
+  if (pieces.length > MAX_OWNED_PIECES) throw badRequest(fieldMessages.atMostItems('accessory_pieces', MAX_OWNED_PIECES, 'pieces'), field);
+  return JSON.stringify(pieces);
+}
+
 /** A reissue may say which one it is; no other release may (domain reissueProblem). */
 function checkRelease(release: Release, reissue: Reissue | null): void {
   const problem = reissueProblem(release, reissue);
@@ -136,7 +142,7 @@ export async function changeCopy(db: Db, rates: Rates, id: number, patch: Invent
     }
     if (limited_edition !== undefined) changes.limited_edition = limited_edition === null ? null : Number(limited_edition);
     const pieces = patchedPieces(parseAccessories(item.accessories), item.accessory_pieces, patch);
-    if (pieces !== undefined) changes.accessory_pieces = JSON.stringify(pieces);
+    if (pieces !== undefined) changes.accessory_pieces = storedPieces(pieces, patch.accessory_pieces ? 'accessory_pieces' : 'owned_accessories');
     await updateItem(trx, id, changes);
     await revalueCopies(trx, { itemId: id });
     return requireItem(trx, id);
@@ -154,7 +160,7 @@ function changePieces(db: Db, id: number, change: (owned: OwnedPiece[], listed: 
     if (!current) throw notFound(ITEM_NOT_FOUND);
     const next = change(current.owned, current.listed);
     if (JSON.stringify(next) !== JSON.stringify(current.owned)) {
-      await updateItem(trx, id, { accessory_pieces: JSON.stringify(next), updated_at: new Date().toISOString() });
+      await updateItem(trx, id, { accessory_pieces: storedPieces(next, 'name'), updated_at: new Date().toISOString() });
       await revalueCopies(trx, { itemId: id });
     }
     return requireItem(trx, id);
@@ -326,7 +332,7 @@ export async function restoreCopy(trx: Db, figureId: number, copy: ExportedCopy,
     variant: copy.variant,
     limited_edition: copy.limited_edition === null ? null : Number(copy.limited_edition),
     custom_modifications: copy.custom_modifications,
-    accessory_pieces: JSON.stringify(pieces),
+    accessory_pieces: storedPieces(pieces, copy.accessory_pieces ? 'accessory_pieces' : 'owned_accessories'),
     release: copy.release,
     reissue: copy.reissue,
     created_at: copy.created_at,
