@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   copyCompleteness, describeCompleteness, parseAccessories, pieceLabel, pieceRows, PIECE_ORIGIN_LABELS, PIECE_ORIGINS, type InventoryItem, type OwnedPiece, type PieceOrigin,
@@ -19,7 +19,6 @@ const samePiece = (a: Pick<Owned, 'accessory' | 'number'>, b: Pick<Owned, 'acces
  * Each change is saved at once, as that one change, so changes made meanwhile in another tab or device stay.
  */
 export function AccessoriesChecklist({ item }: { item: InventoryItem }) {
-  const id = useId();
   const listed = parseAccessories(item.accessories);
   const update = useSetPiece();
   const client = useQueryClient();
@@ -65,7 +64,6 @@ export function AccessoriesChecklist({ item }: { item: InventoryItem }) {
         {pieceRows(listed, owned).map((row) => {
           const label = pieceLabel(row);
           const colour = item.accessory_colours.find((c) => c.accessory === row.accessory);
-          const controlId = `${id}-${row.accessory}-${row.number}`;
           return (
             <li key={`${row.accessory}#${row.number}`} data-testid="accessory-piece" className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-1.5">
               <div className="min-w-0">
@@ -86,10 +84,9 @@ export function AccessoriesChecklist({ item }: { item: InventoryItem }) {
               </div>
               {row.owned ? (
                 <select
-                  id={controlId}
                   aria-label={`${label}: where it came from`}
                   value={row.origin ?? 'original'}
-                  onChange={(e) => change(row as Owned, true, e.target.value as PieceOrigin)}
+                  onChange={(e) => change({ ...row, origin: row.origin ?? 'original' }, true, e.target.value as PieceOrigin)}
                   className={`${originSelectClasses} py-1`}
                 >
                   {PIECE_ORIGINS.map((origin) => (
