@@ -81,7 +81,6 @@ export async function seedCollection(db: Db, { items, priceRecords }: { items: n
           purchase_price_cents: costCents,
           purchase_date: rand() < 0.5 ? '2021-06-15' : null,
           notes: rand() < 0.3 ? `Bench copy ${start + i}` : null,
-          owned_accessories: '[]',
           grading_photos: '[]',
           created_at: now,
           updated_at: now,

@@ -9,8 +9,8 @@ const CONDITIONS = ['Mint', 'Near Mint', 'Good', 'Fair', 'Poor'];
 function insertCopies(dataDir: string, figureIds: number[], total: number) {
   const db = new Database(path.join(dataDir, 'collection.db'));
   const insert = db.prepare(
-    `insert into inventory_items (figure_id, condition, purchase_price_cents, purchase_date, notes, owned_accessories, grading_photos, created_at, updated_at)
-     values (?, ?, ?, ?, ?, '[]', '[]', ?, ?)`,
+    `insert into inventory_items (figure_id, condition, purchase_price_cents, purchase_date, notes, grading_photos, created_at, updated_at)
+     values (?, ?, ?, ?, ?, '[]', ?, ?)`,
   );
   const start = Date.parse('2024-01-01T00:00:00Z');
   db.transaction(() => {

@@ -90,7 +90,8 @@ test('Refresh Prices fetches both marketplaces: tiles, what the average rests on
   // Carded and loose first, each with the range of what sold.
   const tiers = panel(page).getByRole('group', { name: 'Prices by packaging' });
   await expect(tiers.getByRole('group', { name: 'Carded' })).toHaveText('Carded$100.00Carded average of 1 sold, last 90 daysLow$100.00High$100.00');
-  await expect(tiers.getByRole('group', { name: 'Loose' })).toHaveText('Loose$25.00Loose average of 2 sold, last 90 daysLow$20.00High$30.00');
+  // The loose card holds the complete sale's price too (its title says "Complete").
+  await expect(tiers.getByRole('group', { name: 'Loose' })).toHaveText('Loose$25.00Loose average of 2 sold, last 90 daysLow$20.00High$30.00Complete$30.001 sold, last 90 days');
   // No copy says its packaging: the tiles open on the tier with more sales, loose (its lowest: the $45 listing).
   await expect(panel(page).getByRole('radio', { name: 'Loose' })).toBeChecked();
   await expect(tile(page, 'Lowest')).toHaveText('$45.00');

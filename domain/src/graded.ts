@@ -155,13 +155,13 @@ export interface GradedPrices {
 /**
  * A figure's graded sales by company and grade band (companies in GRADING_COMPANIES order, higher bands first): the
  * sales of the last GRADED_WINDOW_DAYS, else every known sale, outliers trimmed as every average is (trimOutliers).
- * Asking prices and excluded records are left out; so is a graded listing in every carded or loose average
+ * Asking prices, excluded records and graded reissues are left out; so is a graded listing in every carded or loose average
  * (summarizeMarket): an AFA 85 sells for several times an ungraded carded copy.
  */
 export function summarizeGraded(observations: readonly PriceObservation[], today: string): GradedPrices[] {
   const groups = new Map<string, { company: GradingCompany; band: string; sales: PriceObservation[] }>();
   for (const o of observations) {
-    if (o.excluded || !o.grade || !isSoldSource(o.source)) continue;
+    if (o.excluded || !o.grade || o.reissue || !isSoldSource(o.source)) continue;
     const band = gradeBand(o.grade.company, o.grade.grade);
     if (band === null) continue;
     const key = `${o.grade.company}|${band}`;

@@ -20,6 +20,7 @@ export * from './stocktake.ts';
 export * from './tags.ts';
 export * from './currency.ts';
 export * from './rarity.ts';
+export * from './release.ts';
 export * from './search.ts';
 export * from './shares.ts';
 export * from './sold.ts';

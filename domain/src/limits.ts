@@ -31,3 +31,6 @@ export const EARLIEST_SALE = '1988-01-01';
 
 /** The most accessory names one copy's owned list may hold. */
 export const MAX_OWNED_ACCESSORIES = 100;
+
+/** The most pieces one copy may hold: every piece of the longest list a figure may have (40 accessories of at most 20 pieces). */
+export const MAX_OWNED_PIECES = 800;

@@ -1,6 +1,6 @@
 import { quantileSorted } from 'simple-statistics';
 import type { ListingGrade } from './grading-companies.ts';
-import type { PriceTier } from './relevance.ts';
+import type { ListingCompleteness, PriceTier } from './relevance.ts';
 
 export const PRICE_SOURCES = ['ebay', 'ebay_scrape', 'manual'] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
@@ -34,6 +34,10 @@ export interface PriceObservation {
   excluded: boolean;
   /** The professional grade its title names (readListingGrade): a graded sale counts only among graded ones. */
   grade?: ListingGrade | null;
+  /** A reissue (listingIsReissue): counted in the reissue tier only, never in the vintage prices. */
+  reissue?: boolean;
+  /** What its title says of the figure's pieces (listingCompleteness): a loose sale counts in a sub-tier too. */
+  completeness?: ListingCompleteness | null;
 }
 
 /** What the average rests on: sold prices, or (when no sale is known) asking prices. */
@@ -125,12 +129,15 @@ function priceFigures(observations: PriceObservation[], today: string): PriceFig
   };
 }
 
+/** A vintage price of one tier or overall: not excluded, not graded (summarizeGraded), not a reissue (summarizeSubTiers). */
+const isVintagePrice = (o: PriceObservation) => !o.excluded && !o.grade && !o.reissue;
+
 /**
  * A figure's market prices, overall and per tier, as of `today` (YYYY-MM-DD); null when no price counts. Graded
- * listings count in none of them (see summarizeGraded).
+ * listings and reissues count in none of them (see summarizeGraded, summarizeSubTiers).
  */
-export function summarizeMarket(observations: PriceObservation[], today: string): MarketSummary | null {
-  const counted = observations.filter((o) => !o.excluded && !o.grade);
+export function summarizeMarket(observations: readonly PriceObservation[], today: string): MarketSummary | null {
+  const counted = observations.filter(isVintagePrice);
   const overall = priceFigures(counted, today);
   if (!overall) return null;
   return {
@@ -139,6 +146,33 @@ export function summarizeMarket(observations: PriceObservation[], today: string)
     loose: priceFigures(counted.filter((o) => o.tier === 'loose'), today),
     lastUpdated: counted.reduce((max, o) => (o.seenAt > max ? o.seenAt : max), counted[0].seenAt),
   };
+}
+
+/**
+ * Prices kept apart from the carded and loose tiers: the loose tier's sales whose titles say the figure is complete,
+ * and those that say it lacks pieces (a loose sale saying neither is in neither), and every reissue's.
+ */
+export const SUB_TIERS = ['loose_complete', 'loose_incomplete', 'reissue'] as const;
+export type SubTier = (typeof SUB_TIERS)[number];
+
+/**
+ * A figure's sub-tier prices as of `today`, made as a tier's (outliers trimmed, recent sales first): complete and
+ * incomplete loose sales of the vintage figure, and reissue sales of any packaging. Graded and excluded records are in
+ * none; a sub-tier with no price is left out.
+ */
+export function summarizeSubTiers(observations: readonly PriceObservation[], today: string): Partial<Record<SubTier, PriceFigures>> {
+  const loose = observations.filter((o) => isVintagePrice(o) && o.tier === 'loose');
+  const sets: Record<SubTier, PriceObservation[]> = {
+    loose_complete: loose.filter((o) => o.completeness === 'complete'),
+    loose_incomplete: loose.filter((o) => o.completeness === 'incomplete'),
+    reissue: observations.filter((o) => o.reissue && !o.excluded && !o.grade),
+  };
+  const answer: Partial<Record<SubTier, PriceFigures>> = {};
+  for (const tier of SUB_TIERS) {
+    const figures = priceFigures(sets[tier], today);
+    if (figures) answer[tier] = figures;
+  }
+  return answer;
 }
 
 /** Which of a figure's prices a screen shows: one packaging tier's, or every tier's blended ("All packaging"). */

@@ -46,11 +46,11 @@ const byDateTierKindPrice = (a: HistoryPoint, b: HistoryPoint) =>
 /**
  * A figure's price history: every counted price as a point, oldest first (on one day carded, loose, then packaging
  * not known; sales before asking prices; then by price). Excluded records are left out, and so are graded listings
- * (an AFA 85 is not a carded price: see summarizeGraded).
+ * (an AFA 85 is not a carded price: see summarizeGraded) and reissues (never a vintage price).
  */
 export function priceHistoryPoints(observations: readonly PriceObservation[]): HistoryPoint[] {
   return observations
-    .filter((o) => !o.excluded && !o.grade)
+    .filter((o) => !o.excluded && !o.grade && !o.reissue)
     .map((o): HistoryPoint => ({
       date: isSoldSource(o.source) ? saleDay(o) : o.seenAt.slice(0, 10),
       priceCents: o.priceCents,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeListing, listingTier, PRICE_TIERS, type RelevanceFigure } from './relevance.ts';
+import { judgeListing, listingCompleteness, listingIsReissue, listingTier, PRICE_TIERS, type RelevanceFigure } from './relevance.ts';
 
 const figure = (name: string, character: string, series: string, year: number): RelevanceFigure => ({ name, character, series, year });
 
@@ -54,8 +54,8 @@ describe('PRICE_TIERS', () => {
 
 describe('judgeListing: a relevant listing', () => {
   it('counts, with its tier', () => {
-    expect(judge('Vintage 1988 TMNT Leonardo Soft Head Complete w/ Weapons Playmates', leonardo, 'Pre-Owned')).toEqual({ counts: true, tier: 'loose' });
-    expect(judge('TMNT Teenage Mutant Ninja Turtles 1989 Leonardo MOC Unpunched')).toEqual({ counts: true, tier: 'carded' });
+    expect(judge('Vintage 1988 TMNT Leonardo Soft Head Complete w/ Weapons Playmates', leonardo, 'Pre-Owned')).toEqual({ counts: true, tier: 'loose', reissue: false });
+    expect(judge('TMNT Teenage Mutant Ninja Turtles 1989 Leonardo MOC Unpunched')).toEqual({ counts: true, tier: 'carded', reissue: false });
   });
 });
 
@@ -148,18 +148,17 @@ describe('rule 3: not a lot or bundle', () => {
   });
 });
 
-describe('rule 4: not a reproduction, reissue or custom', () => {
+describe('rule 4: not a reproduction, bootleg or custom', () => {
   it('rejects copies of every kind', () => {
     for (const title of [
       'Custom TMNT Leonardo figure',
       'TMNT Leonardo 1988 Reproduction Card',
-      'TMNT Leonardo Re-Issue Playmates',
       'TMNT Leonardo KO bootleg figure',
       'TMNT Knock-Off Leonardo 1988',
       'TMNT Leonardo 3D Printed figure',
       'TMNT Leonardo 1988 figure not original',
     ]) {
-      expect(reasonOf(title)).toBe('a reproduction, reissue or custom');
+      expect(reasonOf(title)).toBe('a reproduction, bootleg or custom');
     }
   });
 
@@ -169,10 +168,43 @@ describe('rule 4: not a reproduction, reissue or custom', () => {
   });
 });
 
-describe('rule 5: not a modern release', () => {
-  it('rejects modern lines and re-releases', () => {
+describe('reissues: counted apart, never as the vintage figure', () => {
+  const reissueOf = (title: string) => {
+    const result = judge(title);
+    if (!result.counts) throw new Error(`expected ${JSON.stringify(title)} to count, got "${result.reason}"`);
+    return result.reissue;
+  };
+
+  it('counts a Playmates reissue, marked as one, whatever year or line it names', () => {
     for (const title of [
+      'TMNT Leonardo Re-Issue Playmates',
+      'TMNT Leonardo 1988 reissue 2009 25th anniversary MOC',
+      'TMNT 25th Anniversary Leonardo Playmates',
       'TMNT Classic Collection Leonardo Playmates',
+      'TMNT Leonardo re-release 2021 Walmart exclusive Playmates',
+      'TMNT Leonardo 1988 repack Playmates',
+      'TMNT Leonardo reissue, not original 1988',
+    ]) {
+      expect(reissueOf(title)).toBe(true);
+    }
+  });
+
+  it('reads the same words as listingIsReissue, a denial aside', () => {
+    expect(listingIsReissue('TMNT Leonardo 2009 re-issue')).toBe(true);
+    expect(listingIsReissue('TMNT Leonardo 1988 original NOT a reissue')).toBe(false);
+    expect(reissueOf('TMNT Leonardo 1988 original NOT a reissue loose')).toBe(false);
+    expect(listingIsReissue('TMNT Leonardo 1988 loose')).toBe(false);
+  });
+
+  it('still refuses a reissue that is a bootleg, or a modern line', () => {
+    expect(reasonOf('TMNT Leonardo reissue bootleg')).toBe('a reproduction, bootleg or custom');
+    expect(reasonOf('NECA TMNT Leonardo re-release')).toBe('a modern release, not the vintage figure');
+  });
+});
+
+describe('rule 5: not a modern release', () => {
+  it('rejects modern lines and store exclusives that say no reissue', () => {
+    for (const title of [
       'NECA TMNT Leonardo Cartoon',
       'Super7 Ultimates TMNT Leonardo',
       'TMNT Mutant Mayhem Leonardo Playmates',
@@ -196,6 +228,53 @@ describe('rule 5: not a modern release', () => {
   });
 });
 
+describe('listingCompleteness: complete or lacking pieces, within the loose tier', () => {
+  it('reads a complete figure', () => {
+    for (const title of [
+      'TMNT 1988 Leonardo complete',
+      'TMNT Leonardo 1988 100% Complete',
+      'TMNT Leonardo 1988 loose w/ all weapons',
+      'TMNT Leonardo 1988 w/all accessories',
+      'TMNT Leonardo 1988 with accessories',
+      'TMNT Leonardo 1988 C9 complete',
+      'Vintage TMNT Leonardo, all original weapons',
+      'TMNT Leonardo 1988, nothing missing',
+    ]) {
+      expect(listingCompleteness(title), title).toBe('complete');
+    }
+  });
+
+  it('reads a figure lacking pieces', () => {
+    for (const title of [
+      'TMNT Leonardo 1988 figure only',
+      'TMNT Leonardo 1988 loose no weapons',
+      'TMNT Leonardo 1988 missing belt',
+      'TMNT Leonardo 1988 incomplete',
+      'TMNT Leonardo 1988 sold as-is',
+      'TMNT Leonardo 1988 complete except missing one katana',
+    ]) {
+      expect(listingCompleteness(title), title).toBe('incomplete');
+    }
+  });
+
+  it('reads neither from a plain title, nor from the near misses', () => {
+    for (const title of [
+      'TMNT Leonardo 1988 loose',
+      'TMNT Leonardo 1988 great to complete your collection',
+      'TMNT Leonardo 1988 from a complete set',
+      'TMNT Leonardo 1988 loose, incomplete card',
+      'TMNT Leonardo 1988 missing card',
+      'TMNT Leonardo 1988 with some weapons',
+    ]) {
+      expect(listingCompleteness(title), title).toBeNull();
+    }
+  });
+
+  it('lets "no weapons" through rule 7: the figure is what is sold', () => {
+    expect(tierOf('TMNT Leonardo 1988 loose no weapons')).toBe('loose');
+  });
+});
+
 describe('rule 6: not a rival\'s listing', () => {
   it('rejects a title that names a rival holding the figure\'s name', () => {
     expect(reasonOf('TMNT 1990 Mutatin Leonardo MOC')).toBe("about Mutatin' Leonardo, not Leonardo");
@@ -215,7 +294,7 @@ describe('rule 6: not a rival\'s listing', () => {
   it('accepts the figure itself, even with a rival in the catalogue', () => {
     expect(tierOf('TMNT 1988 Leonardo soft head')).toBe('loose');
     expect(tierOf('TMNT 1988 Shredder Super Rare Playmates', shredder)).toBe('loose');
-    expect(judgeListing({ title: 'TMNT 1990 Mutatin Leonardo MOC' }, leonardo)).toEqual({ counts: true, tier: 'carded' });
+    expect(judgeListing({ title: 'TMNT 1990 Mutatin Leonardo MOC' }, leonardo)).toEqual({ counts: true, tier: 'carded', reissue: false });
   });
 });
 

@@ -18,7 +18,11 @@ export interface RelevanceFigure {
   year: number;
 }
 
-export type Relevance = { counts: true; tier: PriceTier } | { counts: false; reason: string };
+/**
+ * A listing that counts: its packaging tier, and whether it is a later Playmates release from the vintage moulds (a
+ * reissue: priced in a tier of its own, never in the vintage prices).
+ */
+export type Relevance = { counts: true; tier: PriceTier; reissue: boolean } | { counts: false; reason: string };
 
 // Words
 
@@ -119,18 +123,35 @@ const LOT = /\b(job lot|lot|lots(?! of)|bundle|assortment|collection of|case of|
 /** Rule 3 (b): a title that names two or more turtles in full ("Leonardo Donatello Raphael") sells them together. */
 const namesSeveralTurtles = (title: ReadonlySet<string>): boolean => [...TURTLE_NICKNAMES.keys()].filter((full) => title.has(full)).length > 1;
 
-/** Rule 4: not an original Playmates figure. */
-const COPY = /\b(repros?|reproductions?|re ?issued?s?|re ?released?s?|customs?|customi[sz]ed|bootlegs?|ko|knock ?offs?|fakes?|replicas?|3d printed|not original|home ?made)\b/;
+/** Rule 4: not a Playmates figure at all: a reproduction, bootleg, custom or fake. */
+const COPY = /\b(repros?|reproductions?|customs?|customi[sz]ed|bootlegs?|ko|knock ?offs?|fakes?|replicas?|3d printed|home ?made)\b/;
 
-/** Sellers of originals often say so ("Authentic, NOT a repro"); that must not read as a copy. */
-const DENIED_COPY = /\b(not|no|non) (an? )?(repros?|reproductions?|re ?issues?|fakes?|ko|knock ?offs?|bootlegs?|replicas?|customs?)\b/g;
+/** "Not original" says a copy too, unless the title says it is a reissue ("reissue, not original 1988"). */
+const NOT_ORIGINAL = /\bnot (an )?original\b/;
+
+/** Sellers of originals often say so ("Authentic, NOT a repro"); that must not read as a copy or a reissue. */
+const DENIED_COPY = /\b(not|no|non) (an? )?(repros?|reproductions?|re ?issues?|re ?releases?|fakes?|ko|knock ?offs?|bootlegs?|replicas?|customs?)\b/g;
 
 /**
- * Rule 5: the vintage line ran to 1997, so any later line, modern re-release or year from 2003 on is another product.
- * "Original" and "Mirage Studios" appear on vintage cards, so they are not markers on their own.
+ * A later Playmates release of the figure: the 1989-1998 repacks, the 2009 25th anniversary line, the 2012-2013
+ * Classic Collection and the 2019 and later retro releases. Counted, but in a reissue tier of its own.
  */
-const MODERN =
-  /\b(classic collection|retro rotocast|neca|super ?7|ultimates|mutant mayhem|rise of the|last ronin|nickelodeon|loot crate|(walmart|target) exclusive|bst axn|funko|lego|mega (bloks|construx)|200[3-9]|20[12]\d|2030)\b/;
+const REISSUE = /\b(re ?issued?s?|re ?released?s?|re ?packs?|re ?packaged|25th anniversary|classic collection)\b/;
+
+/**
+ * Rule 5: the vintage line ran to 1997, so any later line is another product, and so is a year from 2003 on or a
+ * store exclusive unless the title says it is a reissue (a 2009 reissue names its year). "Original" and "Mirage
+ * Studios" appear on vintage cards, so they are not markers on their own.
+ */
+const MODERN_LINE =
+  /\b(retro rotocast|neca|super ?7|ultimates|mutant mayhem|rise of the|last ronin|nickelodeon|loot crate|bst axn|funko|lego|mega (bloks|construx))\b/;
+const MODERN_MARK = /\b((walmart|target) exclusive|200[3-9]|20[12]\d|2030)\b/;
+
+/** What a title claims once a seller's denials ("not a repro", "not a reissue") are set aside. */
+const claimsOf = (text: string) => text.replace(DENIED_COPY, ' ');
+
+/** Whether a listing's title says it is a reissue (see REISSUE); "not a reissue" says it is not. */
+export const listingIsReissue = (title: string): boolean => REISSUE.test(claimsOf(normalise(title)));
 
 /** Rule 6: the most specific rival whose name holds this figure's name and more, every word of it in the title. */
 function rivalNamed(title: ReadonlySet<string>, figure: RelevanceFigure, rivals: readonly string[]): string | undefined {
@@ -151,9 +172,9 @@ function rivalNamed(title: ReadonlySet<string>, figure: RelevanceFigure, rivals:
 const NOT_THE_FIGURE =
   /\b(parts|replacement|empty|instructions|(?<!mini )comics?|vhs|posters?|stickers?|t ?shirts?)\b|(?<!\b\d\d? )\bcard ?backs?\b|\b(weapons?|accessor(y|ies)|katanas?|cards?|box|bubble|blister|belts?|heads?|shells?) only\b/;
 
-/** Rule 7 (b): weapons or accessories with no sign the figure comes too ("with", "w/", "complete", "figure", "+"). */
+/** Rule 7 (b): weapons or accessories with no sign the figure comes too ("with", "w/", "complete", "figure", "+", "no weapons"). */
 const ACCESSORY = /\b(weapons?|accessor(y|ies)|katanas?|nunchucks?|nunchakus?|sais?|bo staff)\b/;
-const FIGURE_INCLUDED = /\b(with|w|figure|complete|incl\w*)\b|[+&]/;
+const FIGURE_INCLUDED = /\b(with|w|figure|complete|incl\w*|no|missing)\b|[+&]/;
 
 const isNotTheFigure = (text: string): boolean => NOT_THE_FIGURE.test(text) || (ACCESSORY.test(text) && !FIGURE_INCLUDED.test(text));
 
@@ -168,6 +189,34 @@ const OPENED = /\b(loose|(?<!never )opened|open (box|package|card)|no card|card 
  * but unused, and "Open box" says so, so they say nothing about the card.
  */
 const NEW_CONDITION = /^(brand )?new\b(?!.*\b(other|open|defects?)\b)/;
+
+/**
+ * Completeness within the loose tier: a title that says the figure has all its pieces ("complete", "100% complete",
+ * "w/ all weapons", "with accessories", "C9 complete", "nothing missing")...
+ */
+const COMPLETE =
+  /(?<!\b(to|help|will|would|can|could|should|must) )\bcomplete\b(?! (set|series|collection|run|wave|line|lot|your|the|my|a|an|card|box|package|packaging|blister|bubble|backer|backing|card ?back))|\bw(ith)?(\/ ?| )(all (the |his |her |original )?)?(weapons|accessories)\b|\ball (original )?(weapons|accessories)\b|\bnothing missing\b/;
+
+/**
+ * ...or that it lacks some ("figure only", "no weapons", "missing", "incomplete", "as is"); a missing or incomplete
+ * card, box or set says nothing of the figure.
+ */
+const INCOMPLETE =
+  /\b(fig(ure)? only|no (weapons?|accessor(y|ies)|gear))\b|(?<!\b(nothing|none|not|no|never) )\bmissing\b(?! (card|box|bubble|blister|backer|package|packaging|link|tag))|\bincomplete\b(?! (card|box|bubble|blister|backer|package|packaging|set|series|collection|run|wave|line|card ?back))|\bas is\b/;
+
+/** What a loose listing's title says of the figure's pieces. */
+export const LISTING_COMPLETENESS = ['complete', 'incomplete'] as const;
+export type ListingCompleteness = (typeof LISTING_COMPLETENESS)[number];
+
+/**
+ * Whether a listing's title says the figure is complete, or that it lacks pieces; null when it says neither (a plain
+ * loose sale). A title saying both ("complete except missing belt") lacks pieces.
+ */
+export function listingCompleteness(title: string): ListingCompleteness | null {
+  const text = normalise(title);
+  if (INCOMPLETE.test(text)) return 'incomplete';
+  return COMPLETE.test(text) ? 'complete' : null;
+}
 
 // API
 
@@ -191,11 +240,13 @@ export function judgeListing(listing: { title: string; condition?: string | null
   if (!namesFigure(title, figure)) return reject(`title does not name ${figure.name}`);
   if (!NAMES_LINE.test(text)) return reject('title does not name the Turtles line');
   if (LOT.test(text) || namesSeveralTurtles(title)) return reject('a lot or bundle');
-  if (COPY.test(text.replace(DENIED_COPY, ' '))) return reject('a reproduction, reissue or custom');
-  if (MODERN.test(text)) return reject('a modern release, not the vintage figure');
+  const claims = claimsOf(text);
+  const reissue = REISSUE.test(claims);
+  if (COPY.test(claims) || (!reissue && NOT_ORIGINAL.test(claims))) return reject('a reproduction, bootleg or custom');
+  if (MODERN_LINE.test(text) || (!reissue && MODERN_MARK.test(text))) return reject('a modern release, not the vintage figure');
   const rival = rivalNamed(title, figure, rivals);
   if (rival !== undefined) return reject(`about ${rival}, not ${figure.name}`);
   // eBay's "For parts or not working" condition says it too.
   if (isNotTheFigure(`${text} ${normalise(listing.condition ?? '')}`)) return reject('not the figure itself (parts, accessories, packaging or merchandise)');
-  return { counts: true, tier: listingTier(listing.title, listing.condition) };
+  return { counts: true, tier: listingTier(listing.title, listing.condition), reissue };
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { gradedPricesOf, summarizeGraded } from './graded.ts';
 import { daysBefore, type PriceObservation } from './market.ts';
-import { describeValueBasis, variantNotPricedApart, formatCopyValue, formatTotalValue, hasPriceData, hasValue, packagingTier, valueCopy, valueIsPurchasePrice, VALUE_BASES, type CopyValueFacts } from './value.ts';
+import { copyCompleteness, type OwnedPiece } from './accessories.ts';
+import { summarizeMarket, summarizeSubTiers } from './market.ts';
+import {
+  completenessNotPricedApart, describeValueBasis, variantNotPricedApart, formatCopyValue, formatTotalValue, hasPriceData, hasValue, packagingTier, valueCopy, valueIsPurchasePrice, VALUE_BASES,
+  type CopyValueFacts,
+} from './value.ts';
 
 const overall = (averageCents: number, extra: Partial<NonNullable<CopyValueFacts['market']>['overall']> = {}) => ({
   averageCents, lowestCents: averageCents - 500, sampleSize: 8, basis: 'sold' as const, windowDays: 90, ...extra,
@@ -86,7 +91,8 @@ describe('packagingTier', () => {
 describe('hasPriceData', () => {
   it('is true exactly for values resting on market prices', () => {
     expect(VALUE_BASES.filter((basis) => hasPriceData({ basis }))).toEqual([
-      'carded', 'loose', 'carded_variant', 'loose_variant', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'graded', 'graded_unsupported', 'recent_sold', 'sold', 'asking',
+      'carded', 'loose', 'carded_variant', 'loose_variant', 'loose_complete', 'loose_incomplete', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking',
+      'graded', 'graded_unsupported', 'reissue', 'recent_sold', 'sold', 'asking',
     ]);
   });
 });
@@ -94,9 +100,10 @@ describe('hasPriceData', () => {
 describe('hasValue and valueIsPurchasePrice', () => {
   it('split every basis into market, purchase price and no value', () => {
     expect(VALUE_BASES.filter(hasValue)).toEqual([
-      'carded', 'loose', 'carded_variant', 'loose_variant', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking', 'graded', 'graded_unsupported', 'recent_sold', 'sold', 'asking', 'purchase',
+      'carded', 'loose', 'carded_variant', 'loose_variant', 'loose_complete', 'loose_incomplete', 'carded_older', 'loose_older', 'carded_asking', 'loose_asking',
+      'graded', 'graded_unsupported', 'reissue', 'reissue_purchase', 'bootleg_purchase', 'custom_purchase', 'recent_sold', 'sold', 'asking', 'purchase',
     ]);
-    expect(VALUE_BASES.filter(valueIsPurchasePrice)).toEqual(['purchase']);
+    expect(VALUE_BASES.filter(valueIsPurchasePrice)).toEqual(['reissue_purchase', 'bootleg_purchase', 'custom_purchase', 'purchase']);
     // A copy with neither market data nor a purchase price is valued 0 and has no value.
     const unpriced = valueCopy({ costCents: null, packagingType: null, market: null });
     expect([unpriced.valueCents, hasValue(unpriced.basis)]).toEqual([0, false]);
@@ -185,5 +192,108 @@ describe('valueCopy of a graded copy', () => {
     const looseOnly = { ...market, carded: null };
     expect(valueCopy({ costCents: 30000, packagingType: 'Loose', market: looseOnly, graded: { prices: null } })).toMatchObject({ valueCents: 30000, basis: 'purchase' });
     expect(valueCopy({ costCents: null, packagingType: 'Sealed MOC', market: null, graded: { prices: null } })).toMatchObject({ valueCents: 0, basis: 'none' });
+  });
+});
+
+describe('valueCopy of a loose copy by its completeness (issue 40)', () => {
+  const TODAY = '2026-11-29';
+  const sale = (priceCents: number, daysAgo: number, completeness: 'complete' | 'incomplete' | null, reissue = false): PriceObservation => ({
+    priceCents, source: 'ebay_scrape', date: daysBefore(TODAY, daysAgo), seenAt: `${TODAY}T12:00:00.000Z`, tier: 'loose', excluded: false, completeness, reissue,
+  });
+  // Loose sales of the last 90 days: complete 60, 64, 68; figure only 25, 27, 29; plain 40, 44; a reissue 15 apart.
+  const sales = [
+    sale(6000, 10, 'complete'), sale(6400, 20, 'complete'), sale(6800, 30, 'complete'),
+    sale(2500, 15, 'incomplete'), sale(2700, 25, 'incomplete'), sale(2900, 35, 'incomplete'),
+    sale(4000, 40, null), sale(4400, 50, null), sale(1500, 5, null, true),
+  ];
+  const summary = summarizeMarket(sales, TODAY)!;
+  const sub = summarizeSubTiers(sales, TODAY);
+  const prices = (f: NonNullable<typeof summary.loose>) => ({ averageCents: f.averageCents, lowestCents: f.lowestCents, sampleSize: f.sampleSize, recentSold: f.recentSold, basis: f.basis, windowDays: f.windowDays });
+  const market = { overall: summary.overall, carded: null, loose: prices(summary.loose!), looseComplete: prices(sub.loose_complete!), looseIncomplete: prices(sub.loose_incomplete!) };
+
+  it('keeps the reissue out of the loose tier and splits the loose sales by what their titles say', () => {
+    // By hand: the loose tier (60 + 64 + 68 + 25 + 27 + 29 + 40 + 44) / 8 = 44.625 -> 4463 cents; complete 6400; incomplete 2700.
+    expect(summary.loose).toMatchObject({ averageCents: 4463, sampleSize: 8, recentSold: 8 });
+    expect(sub.loose_complete).toMatchObject({ averageCents: 6400, sampleSize: 3, recentSold: 3 });
+    expect(sub.loose_incomplete).toMatchObject({ averageCents: 2700, sampleSize: 3, recentSold: 3 });
+    expect(sub.reissue).toMatchObject({ averageCents: 1500, sampleSize: 1 });
+  });
+
+  it('values a complete copy on complete sales, a figure-only one on incomplete sales, a plain one on the loose tier', () => {
+    expect(valueCopy({ costCents: 3000, packagingType: 'Loose', market, completeness: 'complete' })).toEqual({
+      valueCents: 6400, basis: 'loose_complete', sampleSize: 3, insuranceCents: 6400, minimumCents: 6000,
+    });
+    expect(valueCopy({ costCents: 3000, packagingType: 'Loose', market, completeness: 'incomplete' })).toEqual({
+      valueCents: 2700, basis: 'loose_incomplete', sampleSize: 3, insuranceCents: 3000, minimumCents: 2500,
+    });
+    expect(valueCopy({ costCents: null, packagingType: 'Loose', market, completeness: null })).toMatchObject({ valueCents: 4463, basis: 'loose' });
+    // A carded copy's completeness says nothing of its value.
+    expect(valueCopy({ costCents: null, packagingType: 'Sealed MOC', market: { ...market, carded: market.loose }, completeness: 'complete' }).basis).toBe('carded');
+  });
+
+  it('falls back to the loose tier with fewer than 3 complete sales in 90 days', () => {
+    const two = summarizeSubTiers([sale(6000, 10, 'complete'), sale(6400, 20, 'complete'), sale(9000, 120, 'complete')], TODAY).loose_complete!;
+    expect(two).toMatchObject({ recentSold: 2 });
+    expect(valueCopy({ costCents: null, packagingType: 'Loose', market: { ...market, looseComplete: prices(two) }, completeness: 'complete' })).toMatchObject({ valueCents: 4463, basis: 'loose' });
+  });
+
+  it('values a variant on its own sales before its completeness', () => {
+    expect(valueCopy({ costCents: null, packagingType: 'Loose', market: { ...market, variant: tier(9000, 3) }, completeness: 'complete' }).basis).toBe('loose_variant');
+  });
+});
+
+describe('valueCopy of a reissue, a bootleg and a custom', () => {
+  const market = { overall: overall(40000), carded: tier(45000, 5), loose: tier(4000, 5) };
+
+  it('values a reissue on 3 reissue sales of the last 90 days, never on vintage sales', () => {
+    expect(valueCopy({ costCents: 1200, packagingType: 'Sealed MOC', market, release: 'reissue', reissue: tier(2000, 3) })).toEqual({
+      valueCents: 2000, basis: 'reissue', sampleSize: 3, insuranceCents: 2000, minimumCents: 1900,
+    });
+    // Two reissue sales, or none: what was paid, saying there are no reissue sales yet; nothing paid, no value.
+    expect(valueCopy({ costCents: 1200, packagingType: 'Sealed MOC', market, release: 'reissue', reissue: tier(2000, 2) })).toEqual({
+      valueCents: 1200, basis: 'reissue_purchase', sampleSize: null, insuranceCents: 1200, minimumCents: 1200,
+    });
+    expect(valueCopy({ costCents: null, packagingType: 'Sealed MOC', market, release: 'reissue', reissue: null })).toMatchObject({ valueCents: 0, basis: 'reissue_none' });
+    // Graded or not, a reissue is a reissue.
+    expect(valueCopy({ costCents: null, packagingType: 'Sealed MOC', market, release: 'reissue', reissue: tier(2000, 3), graded: { prices: null } }).basis).toBe('reissue');
+  });
+
+  it('values a bootleg or custom at what was paid, whatever the market says', () => {
+    expect(valueCopy({ costCents: 800, packagingType: 'Loose', market, release: 'bootleg', completeness: 'complete' })).toEqual({
+      valueCents: 800, basis: 'bootleg_purchase', sampleSize: null, insuranceCents: 800, minimumCents: 800,
+    });
+    expect(valueCopy({ costCents: null, packagingType: 'Loose', market, release: 'custom' })).toMatchObject({ valueCents: 0, basis: 'custom_none' });
+    expect(hasValue('custom_none')).toBe(false);
+    expect(valueCopy({ costCents: 2500, packagingType: null, market: null, release: 'custom' }).basis).toBe('custom_purchase');
+  });
+
+  it('says why in the words every screen uses', () => {
+    expect(describeValueBasis('reissue', 3)).toBe('reissue average of 3 sold, last 90 days');
+    expect(describeValueBasis('reissue_purchase', null)).toBe('purchase price: no reissue sales yet (fewer than 3 in the last 90 days); a reissue is never valued on vintage sales');
+    expect(describeValueBasis('bootleg_purchase', null)).toBe("purchase price: a bootleg (knock-off) is never valued on an original's sales");
+    expect(describeValueBasis('custom_none', null)).toBe("no purchase price: a custom is never valued on an original's sales");
+    expect(describeValueBasis('loose_complete', 3)).toBe('loose complete average of 3 sold, last 90 days');
+    expect(describeValueBasis('loose_incomplete', 4)).toBe('loose figure-only or incomplete average of 4 sold, last 90 days');
+  });
+});
+
+describe('completenessNotPricedApart', () => {
+  const listed = ['Katana (2)', 'Kama'];
+  const piece = (accessory: string, number: number, origin: OwnedPiece['origin'] = 'original'): OwnedPiece => ({ accessory, number, origin });
+  const all = [piece('Katana (2)', 1), piece('Katana (2)', 2), piece('Kama', 1)];
+
+  it('says a reproduction piece took the copy off the complete price', () => {
+    const oneRepro = copyCompleteness({ set: null, listed, owned: [piece('Katana (2)', 1), piece('Katana (2)', 2, 'reproduction'), piece('Kama', 1)] });
+    expect(completenessNotPricedApart(oneRepro, 'loose')).toBe('Complete with 1 reproduction piece: valued on all loose sales, not complete ones.');
+  });
+
+  it('says when too few complete or incomplete sales price it apart, and nothing when they do', () => {
+    expect(completenessNotPricedApart(copyCompleteness({ set: null, listed, owned: all }), 'loose')).toBe('Fewer than 3 complete loose sales in the last 90 days: valued on all loose sales.');
+    expect(completenessNotPricedApart(copyCompleteness({ set: 'Figure Only', listed, owned: [] }), 'loose_older')).toBe(
+      'Fewer than 3 figure-only or incomplete loose sales in the last 90 days: valued on all loose sales.',
+    );
+    expect(completenessNotPricedApart(copyCompleteness({ set: null, listed, owned: all }), 'loose_complete')).toBeNull();
+    expect(completenessNotPricedApart(copyCompleteness({ set: null, listed, owned: [] }), 'loose')).toBeNull();
+    expect(completenessNotPricedApart(copyCompleteness({ set: null, listed, owned: all }), 'carded')).toBeNull();
   });
 });

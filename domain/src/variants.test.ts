@@ -52,6 +52,17 @@ describe('summarizeVariants', () => {
       ['Yellow vest', 'loose', 1900, 2],
     ]);
   });
+
+  it('prices a card back or insert for carded copies only, and leaves reissues out of every variant', () => {
+    const today = '2026-11-29';
+    const sales = [
+      sale('TMNT Leonardo 10 back MOC', 60000, 'carded', '2026-11-01'),
+      sale('TMNT Leonardo 10-back loose', 5000, 'loose', '2026-11-02'),
+      { ...sale('TMNT Leonardo 10 back reissue', 2000, 'carded', '2026-11-03'), reissue: true },
+    ];
+    const prices = summarizeVariants(sales, ['10-back', 'Soft head'], today, ['10-back']);
+    expect(prices.map((p) => [p.variant, p.tier, p.figures.averageCents])).toEqual([['10-back', 'carded', 60000]]);
+  });
 });
 
 describe('variantsToPrice', () => {

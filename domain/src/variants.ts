@@ -44,13 +44,20 @@ export interface VariantPrices {
 
 /**
  * Each variant's prices per tier, from the listings whose titles name it (see listingVariant): the same figures a
- * tier's own are made with (summarizeMarket), so a variant's average leaves out outliers and excluded records alike.
+ * tier's own are made with (summarizeMarket), so a variant's average leaves out outliers, excluded records and
+ * reissues alike. A card back or an insert (`cardedOnly`) is a variant of carded copies only: it has no loose prices.
  */
-export function summarizeVariants(observations: readonly (PriceObservation & { title: string })[], variants: readonly string[], today: string): VariantPrices[] {
+export function summarizeVariants(
+  observations: readonly (PriceObservation & { title: string })[],
+  variants: readonly string[],
+  today: string,
+  cardedOnly: readonly string[] = [],
+): VariantPrices[] {
   const answer: VariantPrices[] = [];
+  const onCardOnly = new Set(cardedOnly.map(variantKey));
   for (const variant of variants) {
     const summary = summarizeMarket(observations.filter((o) => listingVariant(o.title, variants) === variant), today);
-    for (const tier of ['carded', 'loose'] as const) {
+    for (const tier of onCardOnly.has(variantKey(variant)) ? (['carded'] as const) : (['carded', 'loose'] as const)) {
       const figures = summary?.[tier];
       if (figures) answer.push({ variant, tier, figures });
     }

@@ -21,7 +21,7 @@ import { healthRoutes } from './health/index.ts';
 import { answerClientError, DEFAULT_CLIENT_LIMITS, nodeServerLimits, registerClientLimits, type ClientLimits } from './http/client-limits.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { requireResponseSchemas } from './http/response-schemas.ts';
-import { inventoryRoutes, upgradeStoredValues } from './inventory/index.ts';
+import { inventoryRoutes, revalueCopies, upgradeStoredValues } from './inventory/index.ts';
 import { labelRoutes } from './labels/index.ts';
 import { lotRoutes } from './lots/index.ts';
 import { missingRatesJob, moneyRoutes } from './money/index.ts';
@@ -133,7 +133,8 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
   // Held, not given: Settings replaces them when the collector changes a service, and the routes read them at each request.
   const live = { ai: { current: ai }, insights: { current: insights }, upcLookup: { current: upcLookup }, oidc };
   const instance = options.instance ?? defaultInstance();
-  const deps = { db, market, rates: market.rates, scheduler, ...live, photos, instance, derived: new DerivedCache(() => currentDataVersion(db)) };
+  const copies = { revalueFigure: (trx: Db, figureId: number) => revalueCopies(trx, { figureId }) };
+  const deps = { db, market, rates: market.rates, scheduler, copies, ...live, photos, instance, derived: new DerivedCache(() => currentDataVersion(db)) };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, deps);

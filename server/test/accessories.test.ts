@@ -53,7 +53,8 @@ describe('owned accessories, one at a time', () => {
   it('takes off a name the figure\'s list no longer has', async () => {
     const { app, db } = await buildTestApp();
     const id = await leoCopy(app, db);
-    await db.updateTable('inventory_items').set({ owned_accessories: JSON.stringify(['Kama', 'Old foot soldier']) }).where('id', '=', id).execute();
+    const pieces = [{ accessory: 'Kama', number: 1, origin: 'original' }, { accessory: 'Old foot soldier', number: 1, origin: 'unsure' }];
+    await db.updateTable('inventory_items').set({ accessory_pieces: JSON.stringify(pieces) }).where('id', '=', id).execute();
     expect((await add(app, id, { name: 'Katana (2)' })).json().owned_accessories).toEqual(['Katana (2)', 'Kama', 'Old foot soldier']);
     expect((await remove(app, id, 'Old foot soldier')).json().owned_accessories).toEqual(['Katana (2)', 'Kama']);
   });

@@ -101,7 +101,7 @@ describe('backup and restore', () => {
     expect(path.dirname(backup.file)).toBe(path.join(source.dataDir, 'backups'));
     expect(backup.manifest).toMatchObject({ app_version: appVersion(), schema: LATEST, database: onPostgres ? 'postgres' : 'sqlite', photos: 2 });
     expect(backup.manifest.counts.inventory_items).toBe(2);
-    expect(backup.manifest.counts.figures).toBe(206);
+    expect(backup.manifest.counts.figures).toBe(214);
     // Only the finished zip is left behind.
     expect(fs.readdirSync(path.dirname(backup.file))).toEqual([path.basename(backup.file)]);
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
-import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
+import { migrateTo } from '../src/db/migrate.ts';
 import { freshDatabase } from './helpers.ts';
 
 // The catalogue's data files, read as a reviewer would: every entry sourced, no key or name reused, and the
@@ -45,6 +45,7 @@ const firstByKey = new Map(first.map((f) => [f.key, f]));
 const updateByKey = new Map(update.map((u) => [u.key, u]));
 
 const BEFORE = '2026-11-27-02-figure-details';
+const WHOLE_LINE = '2026-11-27-03-whole-line';
 const yearAfter = (f: First) => updateByKey.get(f.key)?.year ?? f.year;
 const withAlias = (alias: string) =>
   [...update.map((u) => ({ key: u.key, aliases: u.aliases })), ...add].filter((e) => e.aliases.some((a) => a.toLowerCase() === alias.toLowerCase())).map((e) => e.key);
@@ -150,7 +151,7 @@ describe('the whole-line migration', () => {
         .values({ catalog_key: null, name: 'Shogun Leo', character: 'Leonardo', series: 'Shogun', year: 1994, manufacturer: 'Playmates Toys', accessories: '[]' })
         .execute();
 
-      await migrateToLatest(db);
+      await migrateTo(db, WHOLE_LINE);
       const after = await byKey();
       for (const f of before) expect(after.get(f.catalog_key)?.id, f.catalog_key!).toBe(f.id);
       expect(after.size).toBe(first.length + add.length); // the collector's Shogun Leo stands in for the catalogue's
@@ -175,8 +176,68 @@ describe('the whole-line migration', () => {
       expect(undone.get('1988-leonardo')!.aliases).toBe('["My Leo"]');
       for (const f of before) expect(undone.get(f.catalog_key)?.id).toBe(f.id);
 
-      await migrateToLatest(db);
+      await migrateTo(db, WHOLE_LINE);
       expect((await byKey()).size).toBe(first.length + add.length);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe('sources of variants, reissues and colours (2026-11-29-52)', () => {
+  interface Entry {
+    key: string;
+    variants?: { name: string; carded_only: boolean; confidence: string; note: string | null; sources: string[] }[];
+    reissues?: { reissue: string; sources: string[] }[];
+    accessory_colours?: { accessory: string; colour: string; sources: string[] }[];
+    accessories?: string[];
+    sources?: string[];
+  }
+  const sourced = JSON.parse(read('2026-11-29-52-sourced-catalogue.json')) as { sources: Record<string, Source>; add: (Entry & Added)[]; update: Entry[] };
+
+  it('names a source for every variant, reissue, colour and added figure, each a page listed in the README', () => {
+    for (const [key, source] of Object.entries(sourced.sources)) {
+      expect(source.title.trim(), key).not.toBe('');
+      expect(source.url, key).toMatch(/^https?:\/\/\S+$/);
+      expect(readme, `README lists ${source.url}`).toContain(source.url);
+    }
+    const facts = [...sourced.add, ...sourced.update].flatMap((e) => [e, ...(e.variants ?? []), ...(e.reissues ?? []), ...(e.accessory_colours ?? [])].map((fact) => ({ key: e.key, fact })));
+    for (const { key, fact } of facts) {
+      if (fact === undefined || !('sources' in fact) || fact.sources === undefined) continue;
+      expect(fact.sources.length, key).toBeGreaterThan(0);
+      for (const source of fact.sources) expect(sourced.sources[source], `${key}: ${source}`).toBeDefined();
+    }
+    for (const e of sourced.add) expect(e.sources?.length, e.key).toBeGreaterThan(0);
+    for (const e of sourced.update) for (const v of e.variants ?? []) expect(['sourced', 'disputed'], `${e.key} ${v.name}`).toContain(v.confidence);
+  });
+
+  it('says why where the sources disagree, and marks card backs and inserts as variants of carded copies only', () => {
+    for (const e of sourced.update) {
+      for (const v of e.variants ?? []) {
+        if (v.confidence === 'disputed') expect(v.note, `${e.key} ${v.name}`).toMatch(/disagree/);
+        if (/10-back|Fan Club|card|coin|Kay-Bee/.test(v.name)) expect(v.carded_only, `${e.key} ${v.name}`).toBe(true);
+      }
+    }
+  });
+
+  it('leaves no catalogue variant without its sources once every migration has run', async () => {
+    const db = await openDatabase({ ...(await freshDatabase()), poolSize: 2 });
+    try {
+      const rows = await db.selectFrom('figures').select(['catalog_key', 'variants', 'variant_details', 'reissues', 'accessory_colours', 'accessories']).where('catalog_key', 'is not', null).execute();
+      let variants = 0;
+      for (const row of rows) {
+        const names = JSON.parse(row.variants) as string[];
+        const details = JSON.parse(row.variant_details) as { name: string; sources: Source[] }[];
+        expect(details.map((d) => d.name), row.catalog_key!).toEqual(names);
+        for (const d of details) expect(d.sources.length, `${row.catalog_key} ${d.name}`).toBeGreaterThan(0);
+        for (const r of JSON.parse(row.reissues) as { sources: Source[] }[]) expect(r.sources.length, row.catalog_key!).toBeGreaterThan(0);
+        for (const c of JSON.parse(row.accessory_colours) as { accessory: string; sources: Source[] }[]) {
+          expect(c.sources.length, row.catalog_key!).toBeGreaterThan(0);
+          expect(JSON.parse(row.accessories), `${row.catalog_key}: a colour of one of its accessories`).toContain(c.accessory);
+        }
+        variants += names.length;
+      }
+      expect(variants).toBeGreaterThan(60);
     } finally {
       await db.destroy();
     }

@@ -85,7 +85,7 @@ describe('GET /api/inventory while an earlier answer is still being sent', () =>
     const now = new Date().toISOString();
     for (let batch = 0; batch < 6; batch++) {
       await inWriteTransaction(db, (trx) =>
-        trx.insertInto('inventory_items').values(Array.from({ length: 500 }, () => ({ figure_id: leo, condition: 'Good', notes, owned_accessories: '[]', grading_photos: '[]', created_at: now, updated_at: now }))).execute(),
+        trx.insertInto('inventory_items').values(Array.from({ length: 500 }, () => ({ figure_id: leo, condition: 'Good', notes, grading_photos: '[]', created_at: now, updated_at: now }))).execute(),
       );
     }
     const address = await app.listen({ port: 0, host: '127.0.0.1' });

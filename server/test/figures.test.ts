@@ -103,7 +103,7 @@ describe('figures API', () => {
     const id = await figureId(db, 'Leonardo', 1988);
     expect((await app.inject(`/api/figures/${id}/prices`)).json()).toEqual({
       current_lowest: null, average_price: null, highest_recent: null, last_updated: null, recent_sales: [],
-      basis: null, sample_size: 0, window_days: null, sample_low: null, sample_high: null, carded: null, loose: null, graded: [], sources: [], refreshed_at: null,
+      basis: null, sample_size: 0, window_days: null, sample_low: null, sample_high: null, carded: null, loose: null, loose_complete: null, loose_incomplete: null, reissue: null, graded: [], sources: [], refreshed_at: null,
     });
     expect((await app.inject(`/api/figures/${id}/price-history`)).json()).toEqual([]);
     expect((await app.inject('/api/figures/999999/prices')).statusCode).toBe(404);

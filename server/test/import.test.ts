@@ -83,7 +83,13 @@ describe('the full export', () => {
       figure: { id: leo, name: 'Leonardo', year: 1988, series: 'Original Series' },
       condition: 'Near Mint', purchase_price: 42.5, purchase_date: '2024-03-01', notes: 'From a fair', box_condition: 'Good Box', completeness: 'Complete',
       packaging_type: 'Sealed MOC', storage_location: 'Shelf 2', variant: 'Soft head', limited_edition: true, custom_modifications: 'None',
-      owned_accessories: ['Kama', 'Katana (2)'],
+      // In the figure's order, every piece of each (a pair of katanas is two pieces); names say nothing of the origin.
+      owned_accessories: ['Katana (2)', 'Kama'],
+      accessory_pieces: [
+        { accessory: 'Katana (2)', number: 1, origin: 'unsure' }, { accessory: 'Katana (2)', number: 2, origin: 'unsure' }, { accessory: 'Kama', number: 1, origin: 'unsure' },
+      ],
+      release: 'original',
+      reissue: null,
       grade: { overall: 88, date: '2026-11-20T10:00:00.000Z', grading_photos: addresses, details: { letterGrade: 'B+', summary: 'Crisp card' } },
     });
     expect(full.grade_history.map((g) => [g.method, g.packaging_status, g.letter_grade, g.cost?.usd ?? null])).toEqual([
@@ -246,6 +252,10 @@ describe('import', () => {
     await refusedWith(withGrade(Array.from({ length: 21 }, () => `/uploads/${photos[0]}`)), /Grading photos can list at most 20 photos/);
     await refusedWith({ ...graded, grade_history: [{ ...graded.grade_history[0], grading_photos: ['//evil.example/x.jpg'] }] }, /Grading photos must be addresses/);
     await refusedWith({ ...graded, owned_accessories: ['Rocket launcher of doom'] }, /^Copy 2: "Rocket launcher of doom" is not one of this figure's accessories/);
+    await refusedWith({ ...graded, accessory_pieces: [{ accessory: 'Kama', number: 2, origin: 'original' }] }, /^Copy 2: "Kama" has no piece 2 \(Kama\)/);
+    await refusedWith({ ...graded, accessory_pieces: [{ accessory: 'Kama', number: 1, origin: 'borrowed' }] }, /Piece must be one of: original, reproduction, reissue, unsure/);
+    await refusedWith({ ...graded, release: 'original', reissue: 'anniversary_2009' }, /^Copy 2: Only a reissue says which reissue it is/);
+    await refusedWith({ ...graded, release: 'knock-off' }, /Release must be one of: original, reissue, bootleg, custom/);
     await refusedWith({ ...graded, owned_accessories: ['x'.repeat(101)] }, /Accessory can be at most 100 characters/);
     await refusedWith({ ...graded, owned_accessories: Array.from({ length: 101 }, (_, n) => `a${n}`) }, /Owned accessories can list at most 100 names/);
     await refusedWith({ ...graded, created_at: 'the day after tomorrow' }, /Created at must be a real date and time/);

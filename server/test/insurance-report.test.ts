@@ -170,6 +170,19 @@ describe('insurance report', () => {
     expect(text).toContain('Packaging: not recorded');
   });
 
+  it("says each copy's release, and why a reissue or bootleg is valued at what was paid", async () => {
+    const { app, db } = await buildTestApp();
+    await addCopy(app, db, 'Leonardo', { condition: 'Mint', purchase_price: 15, release: 'reissue', reissue: 'anniversary_2009' }, { packaging_type: 'Sealed MOC' });
+    await addCopy(app, db, 'Shredder', { purchase_price: 6, release: 'bootleg' }, { packaging_type: 'Loose' });
+    await addCopy(app, db, 'Krang', { purchase_price: 9 }, { packaging_type: 'Loose' });
+    const { text } = await download(app);
+    expect(text).toContain('Release: Reissue (2009 25th anniversary) · Condition: Mint · Packaging: Sealed/Mint on Card');
+    expect(text).toContain(`Value: $15.00 (${describeValueBasis('reissue_purchase', null)})`);
+    expect(text).toContain('Release: Bootleg (knock-off) · Condition: Good · Packaging: Loose');
+    expect(text).toContain("Value: $6.00 (purchase price: a bootleg (knock-off) is never valued on an original's sales)");
+    expect(text).toContain('Release: Original · Condition: Good · Packaging: Loose');
+  });
+
   it('shows a copy\'s first grading photo as a small image, and lists a copy whose photo file is gone without it', async () => {
     const { app, db, dataDir } = await buildTestApp({ ai: instantAi });
     const leo = await addCopy(app, db, 'Leonardo');

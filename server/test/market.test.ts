@@ -28,7 +28,7 @@ function stockLeonardo(fake: FakeEbay) {
     { listingId: '110000000003', title: 'Teenage Mutant Ninja Turtles Leonardo 1988 MOC', price: '$110.00', soldDate: soldDateText(30), condition: 'New' },
     { listingId: '110000000004', title: 'Vintage 1988 TMNT Leonardo complete with weapons', price: '$30.00', soldDate: soldDateText(5), condition: 'Pre-Owned' },
     { listingId: '110000000005', title: 'TMNT Leonardo 1988 loose figure', price: '$20.00', soldDate: soldDateText(40), condition: 'Pre-Owned' },
-    // Noise: a lot, a reissue, another figure, a price range, a foreign price.
+    // Noise: a lot, another figure, a price range, a foreign price; and a reissue, kept apart in a tier of its own.
     { listingId: '110000000006', title: 'Lot of 5 Vintage TMNT figures 1988 Leonardo Donatello', price: '$80.00', soldDate: soldDateText(3) },
     { listingId: '110000000007', title: 'TMNT Classic Collection Leonardo 2019 Playmates reissue', price: '$25.00', soldDate: soldDateText(4) },
     { listingId: '110000000008', title: 'TMNT 1990 Mutatin Leonardo loose', price: '$15.00', soldDate: soldDateText(6) },
@@ -58,17 +58,22 @@ describe('a price refresh', () => {
     expect(prices.carded).toEqual({ average_price: 110, current_lowest: 150, highest_recent: 120, basis: 'sold', sample_size: 3, sample_low: 100, sample_high: 120, window_days: 90, recent_sold: 3 });
     expect(prices.loose).toMatchObject({ average_price: 25, current_lowest: 35, sample_size: 2, sample_low: 20, sample_high: 30, recent_sold: 2 });
     expect(prices).toMatchObject({ sample_low: 20, sample_high: 120 });
+    // The reissue (25) is in none of the figures above, only in its own tier; the complete loose sale (30) in its sub-tier.
+    expect(prices.reissue).toMatchObject({ average_price: 25, sample_size: 1, recent_sold: 1 });
+    expect(prices.loose_complete).toMatchObject({ average_price: 30, sample_size: 1 });
+    expect(prices.loose_incomplete).toBeNull();
     expect(prices.sources).toEqual([
-      { source: 'ebay', status: 'ok', message: '3 listings found, 2 about this figure (1 left out: lots, reissues, customs or other figures)' },
-      { source: 'ebay_scrape', status: 'ok', message: '9 listings found, 6 about this figure (3 left out: lots, reissues, customs or other figures)' },
+      { source: 'ebay', status: 'ok', message: '3 listings found, 2 about this figure (1 left out: lots, bootlegs, customs, modern lines or other figures)' },
+      { source: 'ebay_scrape', status: 'ok', message: '9 listings found, 7 about this figure (2 left out: lots, bootlegs, customs, modern lines or other figures)' },
     ]);
     const sold = prices.recent_sales.filter((s: { source: string }) => s.source === 'ebay_scrape');
     // The sale in pounds is kept, shown as it was, and counts nowhere until its rate is known (this app reaches no ECB).
-    expect(sold.map((s: { price: number; tier: string; date: string }) => [s.price, s.tier, s.date])).toEqual([
-      [120, 'carded', daysBefore(today(), 2)], [30, 'loose', daysBefore(today(), 5)], [null, 'loose', daysBefore(today(), 8)], [100, 'carded', daysBefore(today(), 10)],
-      [110, 'carded', daysBefore(today(), 30)], [20, 'loose', daysBefore(today(), 40)],
+    expect(sold.map((s: { price: number; tier: string; date: string; reissue: boolean; completeness: string | null }) => [s.price, s.tier, s.date, s.reissue, s.completeness])).toEqual([
+      [120, 'carded', daysBefore(today(), 2), false, null], [25, 'loose', daysBefore(today(), 4), true, null], [30, 'loose', daysBefore(today(), 5), false, 'complete'],
+      [null, 'loose', daysBefore(today(), 8), false, null], [100, 'carded', daysBefore(today(), 10), false, null], [110, 'carded', daysBefore(today(), 30), false, null],
+      [20, 'loose', daysBefore(today(), 40), false, null],
     ]);
-    expect(sold[2].conversion).toEqual({ currency: 'GBP', amount: 12, rate: null, day: null });
+    expect(sold[3].conversion).toEqual({ currency: 'GBP', amount: 12, rate: null, day: null });
     expect(prices.recent_sales.filter((s: { source: string }) => s.source === 'ebay').map((s: { price: number }) => s.price).sort()).toEqual([150, 35]);
 
     // The Browse API was asked for auctions too, by the figure's words (no UPC is known for it).
@@ -90,7 +95,9 @@ describe('a price refresh', () => {
       { date: today(), price: 150, tier: 'carded', kind: 'asking' },
       { date: today(), price: 35, tier: 'loose', kind: 'asking' },
     ]);
-    expect(await db.selectFrom('price_records').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 8 });
+    // The reissue's record is kept (marked), and drawn in no vintage tier's history above.
+    expect(await db.selectFrom('price_records').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 9 });
+    expect(await db.selectFrom('price_records').select(['price_cents', 'reissue']).where('reissue', '=', 1).execute()).toEqual([{ price_cents: 2500, reissue: 1 }]);
   });
 
   it('values copies by their packaging tier at once, and says what each value rests on', async () => {
@@ -365,12 +372,12 @@ describe('market stats', () => {
     const leo = await figureId(db, 'Leonardo', 1988);
     const empty = (await app.inject('/api/market-data/stats')).json();
     expect(empty).toEqual({
-      totalFigures: 206, figuresWithPriceData: 0, coveragePercentage: 0, totalPriceRecords: 0,
+      totalFigures: 214, figuresWithPriceData: 0, coveragePercentage: 0, totalPriceRecords: 0,
       collectionStatus: { status: 'idle', message: null, current: 0, total: 0 },
     });
     await app.inject({ method: 'POST', url: `/api/figures/${leo}/sales`, payload: { price: 20, date: today() } });
     await app.inject({ method: 'POST', url: `/api/figures/${leo}/sales`, payload: { price: 22, date: today() } });
-    // 1 of 206 figures: 0.4854...% -> 0.5
+    // 1 of 214 figures: 0.4672...% -> 0.5
     expect((await app.inject('/api/market-data/stats')).json()).toMatchObject({ figuresWithPriceData: 1, coveragePercentage: 0.5, totalPriceRecords: 2 });
   });
 });

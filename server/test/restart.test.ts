@@ -42,7 +42,7 @@ describe('restart', () => {
       expect((await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0].synchronous).toBe(1);
       expect((await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db)).rows[0].foreign_keys).toBe(1);
       await expect(
-        db.insertInto('inventory_items').values({ figure_id: 999999, condition: 'Good', owned_accessories: '[]', grading_photos: '[]', created_at: 'x', updated_at: 'x' }).execute(),
+        db.insertInto('inventory_items').values({ figure_id: 999999, condition: 'Good', grading_photos: '[]', created_at: 'x', updated_at: 'x' }).execute(),
       ).rejects.toThrow(/FOREIGN KEY/);
     } finally {
       await db.destroy();

@@ -25,7 +25,7 @@ describe.skipIf(onPostgres)('SQLite reads on their own thread', () => {
     let inserted!: () => void;
     const insertDone = new Promise<void>((resolve) => (inserted = resolve));
     const writing = db.transaction().execute(async (trx) => {
-      await trx.insertInto('inventory_items').values({ figure_id: figure.id, condition: 'Good', owned_accessories: '[]', grading_photos: '[]', created_at: '2026-11-27T10:00:00.000Z', updated_at: '2026-11-27T10:00:00.000Z' }).execute();
+      await trx.insertInto('inventory_items').values({ figure_id: figure.id, condition: 'Good', grading_photos: '[]', created_at: '2026-11-27T10:00:00.000Z', updated_at: '2026-11-27T10:00:00.000Z' }).execute();
       inserted();
       await held;
     });

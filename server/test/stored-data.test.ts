@@ -7,7 +7,8 @@ describe('a stored value that cannot be read', () => {
   it.each([
     ['grading_photos', 'not json', 'not valid JSON'],
     ['grading_photos', '["https://tracker.example/p.gif"]', 'Grading photos must be addresses of photos stored in this app'],
-    ['owned_accessories', '{"a": 1}', 'expected array'],
+    ['accessory_pieces', '{"a": 1}', 'expected array'],
+    ['accessory_pieces', '[{"accessory": "Kama", "number": 1, "origin": "stolen"}]', 'origin'],
     ['ai_grade_details', '[1, 2', 'not valid JSON'],
   ] as const)('%s = %s: 500 naming the copy; the collection still lists the others', async (column, value, problem) => {
     const { app, db } = await buildTestApp();

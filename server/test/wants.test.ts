@@ -236,8 +236,9 @@ describe('changing and removing a want', () => {
 describe('wanting the missing figures of a series', () => {
   it('adds every figure the collection holds no copy of, skipping those already wanted in the tier', async () => {
     const { app, db } = await buildTestApp();
-    // Rock 'n Roll: Classic Rocker Leo, Punker Don, Rappin' Mike.
+    // Rock 'n Roll: Classic Rocker Leo, Punker Don, Rappin' Mike and Rock 'n Roll Mondo Gecko.
     const [rocker, punker, rappin] = [await figureId(db, 'Classic Rocker Leo'), await figureId(db, 'Punker Don'), await figureId(db, "Rappin' Mike")];
+    const mondo = await figureId(db, "Rock 'n Roll Mondo Gecko");
     // A copy of Classic Rocker Leo is held; Punker Don's only copy was sold, so he is missing again.
     expect((await app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: rocker, condition: 'Good' } })).statusCode).toBe(201);
     const sold = (await app.inject({ method: 'POST', url: '/api/inventory', payload: { figure_id: punker, condition: 'Good' } })).json();
@@ -246,17 +247,17 @@ describe('wanting the missing figures of a series', () => {
     await addWant(app, { figure_id: rappin, tier: 'loose', variant: 'Blue microphone' });
 
     const res = await wantMissing(app, { series: "Rock 'n Roll", tier: 'loose', target_price: 25 });
-    expect([res.statusCode, res.json()]).toEqual([200, { added: 1, already_wanted: 1 }]);
+    expect([res.statusCode, res.json()]).toEqual([200, { added: 2, already_wanted: 1 }]);
     const list = await app.inject('/api/wants');
     expect(list.json().map((w: { figure_id: number; tier: string; target_price: number | null; variant: string | null }) => [w.figure_id, w.tier, w.target_price, w.variant])).toEqual(
-      expect.arrayContaining([[punker, 'loose', 25, null], [rappin, 'loose', null, 'Blue microphone']]),
+      expect.arrayContaining([[punker, 'loose', 25, null], [mondo, 'loose', 25, null], [rappin, 'loose', null, 'Blue microphone']]),
     );
-    expect(list.json()).toHaveLength(2);
+    expect(list.json()).toHaveLength(3);
 
-    // Again: nothing new. Carded is another tier: both missing figures are added.
-    expect((await wantMissing(app, { series: "Rock 'n Roll", tier: 'loose' })).json()).toEqual({ added: 0, already_wanted: 2 });
-    expect((await wantMissing(app, { series: "Rock 'n Roll", tier: 'carded' })).json()).toEqual({ added: 2, already_wanted: 0 });
-    expect(await wants(app)).toHaveLength(4);
+    // Again: nothing new. Carded is another tier: every missing figure is added.
+    expect((await wantMissing(app, { series: "Rock 'n Roll", tier: 'loose' })).json()).toEqual({ added: 0, already_wanted: 3 });
+    expect((await wantMissing(app, { series: "Rock 'n Roll", tier: 'carded' })).json()).toEqual({ added: 3, already_wanted: 0 });
+    expect(await wants(app)).toHaveLength(6);
   });
 
   it('answers 404 naming an unknown series, and 400 for a bad tier or target', async () => {

@@ -88,9 +88,47 @@ describe('groupSales', () => {
   const sales = [sale('Ray Fillet RED VEST', 'loose'), sale('Ray Fillet yellow vest', 'loose'), sale('Ray Fillet', 'loose'), sale('Ray Fillet red vest MOC', 'carded'), sale('Ray Fillet red vest', null)];
 
   it("takes a tier's sales, and of those a variant's when the group is one variant's", () => {
-    expect(groupSales({ tier: 'loose', variant: null }, sales, RAY_VARIANTS).map((s) => s.title)).toEqual(['Ray Fillet RED VEST', 'Ray Fillet yellow vest', 'Ray Fillet']);
-    expect(groupSales({ tier: 'loose', variant: 'red vest' }, sales, RAY_VARIANTS).map((s) => s.title)).toEqual(['Ray Fillet RED VEST']);
-    expect(groupSales({ tier: null, variant: null }, sales, RAY_VARIANTS)).toEqual([]);
+    expect(groupSales({ tier: 'loose', variant: null, split: null }, sales, RAY_VARIANTS).map((s) => s.title)).toEqual(['Ray Fillet RED VEST', 'Ray Fillet yellow vest', 'Ray Fillet']);
+    expect(groupSales({ tier: 'loose', variant: 'red vest', split: null }, sales, RAY_VARIANTS).map((s) => s.title)).toEqual(['Ray Fillet RED VEST']);
+    expect(groupSales({ tier: null, variant: null, split: null }, sales, RAY_VARIANTS)).toEqual([]);
+  });
+
+  it("takes a split's sales: complete or incomplete loose ones of the vintage figure, or every reissue's", () => {
+    const leo: SoldRecord[] = [
+      { day: '2024-06-01', priceCents: 6000, tier: 'loose', title: 'Leonardo complete', completeness: 'complete' },
+      { day: '2024-06-02', priceCents: 2500, tier: 'loose', title: 'Leonardo figure only', completeness: 'incomplete' },
+      { day: '2024-06-03', priceCents: 4000, tier: 'loose', title: 'Leonardo loose', completeness: null },
+      { day: '2024-06-04', priceCents: 1800, tier: 'loose', title: 'Leonardo reissue complete', completeness: 'complete', reissue: true },
+      { day: '2024-06-05', priceCents: 2200, tier: 'carded', title: 'Leonardo 2009 reissue MOC', reissue: true },
+    ];
+    const titles = (split: AdviceGroup['split']) => groupSales({ tier: 'loose', variant: null, split }, leo, []).map((s) => s.priceCents);
+    expect(titles(null)).toEqual([6000, 2500, 4000]);
+    expect(titles('complete')).toEqual([6000]);
+    expect(titles('incomplete')).toEqual([2500]);
+    expect(titles('reissue')).toEqual([1800, 2200]);
+  });
+});
+
+describe('adviceGroups: complete, incomplete, reissue and no market', () => {
+  it('keeps a complete copy, a figure-only one, a reissue and a plain loose one apart, and advises nothing on a bootleg or custom', () => {
+    const leo = { figureId: 1, figureName: 'Leonardo' };
+    const groups = adviceGroups([
+      copy({ id: 1, ...leo, basis: 'loose_complete' }),
+      copy({ id: 2, ...leo, basis: 'loose_incomplete' }),
+      copy({ id: 3, ...leo, basis: 'reissue' }),
+      copy({ id: 4, ...leo, basis: 'reissue_purchase' }),
+      copy({ id: 5, ...leo, basis: 'loose' }),
+      copy({ id: 6, ...leo, basis: 'bootleg_purchase' }),
+      copy({ id: 7, ...leo, basis: 'custom_none' }),
+    ]);
+    expect(groups.map((g) => [g.key, g.figureName, g.copies.map((c) => c.id)])).toEqual([
+      ['1:loose:complete', 'Leonardo (complete)', [1]],
+      ['1:loose:incomplete', 'Leonardo (figure only or incomplete)', [2]],
+      ['1:loose:reissue', 'Leonardo (reissue)', [3, 4]],
+      ['1:loose', 'Leonardo', [5]],
+    ]);
+    // The two reissues are spares of each other; the originals are no spares of them.
+    expect(allSpares(groups).map((c) => c.id)).toEqual([4]);
   });
 });
 
@@ -246,7 +284,7 @@ describe('trendAdvice', () => {
 describe('groupTrend', () => {
   const TODAY = '2024-06-30';
   const sale = (daysAgo: number, priceCents: number): SoldRecord => ({ day: daysBefore(TODAY, daysAgo), priceCents, tier: 'carded' });
-  const group = (tier: AdviceGroup['tier'], ...copies: OwnedCopy[]): AdviceGroup => ({ key: adviceKey(1, tier), figureId: 1, figureName: 'Leonardo', tier, variant: null, copies });
+  const group = (tier: AdviceGroup['tier'], ...copies: OwnedCopy[]): AdviceGroup => ({ key: adviceKey(1, tier), figureId: 1, figureName: 'Leonardo', tier, variant: null, split: null, copies });
 
   it('gives five carded sales no numbers and no action, only how many there were and how many a trend needs', () => {
     const five = [80, 62, 45, 21, 3].map((d, i) => sale(d, [9000, 8200, 7000, 6100, 5600][i]));

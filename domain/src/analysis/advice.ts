@@ -22,51 +22,80 @@ export interface OwnedCopy {
 }
 
 /**
+ * The part of a figure's market a group's value rests on apart from its tier's: complete or incomplete loose sales
+ * (decision 036), or reissue sales.
+ */
+export type AdviceSplit = 'complete' | 'incomplete' | 'reissue';
+
+const SPLIT_NAMES: Record<AdviceSplit, string> = { complete: 'complete', incomplete: 'figure only or incomplete', reissue: 'reissue' };
+
+/**
  * What advice is given per: the copies of one figure in one packaging tier (tier null: packaging not set), and of one
- * variant when it is priced apart (decision 026). A carded and a loose copy are different markets, as are a red and
- * a yellow vest priced apart: never spares of each other, each with its own trend.
+ * variant when it is priced apart (decision 026), of its complete or incomplete loose sales when they price it, or
+ * of its reissue sales for a reissue. A carded and a loose copy are different markets, as are a red and a yellow vest
+ * priced apart, a complete and a figure-only copy, or an original and a reissue: never spares of each other, each with
+ * its own trend. A bootleg or custom has no market to advise on.
  */
 export interface AdviceGroup {
   key: string;
   figureId: number;
-  /** The figure's name, with the variant in brackets when the group is one variant's. */
+  /** The figure's name, with the variant (or the split) in brackets when the group is one variant's. */
   figureName: string;
   tier: PriceTier | null;
   variant: string | null;
+  split: AdviceSplit | null;
   copies: OwnedCopy[];
 }
 
-export const adviceKey = (figureId: number, tier: PriceTier | null, variant: string | null = null): string =>
-  `${figureId}:${tier ?? 'none'}${variant ? `:${variantKey(variant)}` : ''}`;
+export const adviceKey = (figureId: number, tier: PriceTier | null, variant: string | null = null, split: AdviceSplit | null = null): string =>
+  `${figureId}:${tier ?? 'none'}${variant ? `:${variantKey(variant)}` : ''}${split ? `:${split}` : ''}`;
 
 /** The variant a copy's advice is about: its own, when its value rests on that variant's sales. */
 const pricedVariant = (copy: Pick<OwnedCopy, 'variant' | 'basis'>) => (copy.variant && copy.basis.endsWith('_variant') ? copy.variant : null);
 
+/** The split a copy's advice is about: the sub-tier its value rests on, or a reissue's. */
+function pricedSplit({ basis }: Pick<OwnedCopy, 'basis'>): AdviceSplit | null {
+  if (basis === 'loose_complete') return 'complete';
+  if (basis === 'loose_incomplete') return 'incomplete';
+  return basis.startsWith('reissue') ? 'reissue' : null;
+}
+
+/** A bootleg or custom is valued at what was paid: no market advice is about it. */
+const hasMarket = ({ basis }: Pick<OwnedCopy, 'basis'>) => !basis.startsWith('bootleg') && !basis.startsWith('custom');
+
 /** The advice group a copy belongs to. */
 export const copyAdviceKey = (copy: Pick<OwnedCopy, 'figureId' | 'packagingType' | 'variant' | 'basis'>) =>
-  adviceKey(copy.figureId, packagingTier(copy.packagingType), pricedVariant(copy));
+  adviceKey(copy.figureId, packagingTier(copy.packagingType), pricedVariant(copy), pricedSplit(copy));
 
-/** The copies grouped by figure, packaging tier and variant priced apart, in the order of each group's first copy. */
+/**
+ * The copies grouped by figure, packaging tier, variant priced apart and split, in the order of each group's first
+ * copy; a bootleg or custom is in none.
+ */
 export function adviceGroups(copies: readonly OwnedCopy[]): AdviceGroup[] {
   const groups = new Map<string, AdviceGroup>();
-  for (const copy of copies) {
+  for (const copy of copies.filter(hasMarket)) {
     const tier = packagingTier(copy.packagingType);
     const variant = pricedVariant(copy);
+    const split = pricedSplit(copy);
     const key = copyAdviceKey(copy);
     const group = groups.get(key);
+    const named = variant ?? (split && SPLIT_NAMES[split]);
     if (group) group.copies.push(copy);
-    else groups.set(key, { key, figureId: copy.figureId, figureName: variant ? `${copy.figureName} (${variant})` : copy.figureName, tier, variant, copies: [copy] });
+    else groups.set(key, { key, figureId: copy.figureId, figureName: named ? `${copy.figureName} (${named})` : copy.figureName, tier, variant, split, copies: [copy] });
   }
   return [...groups.values()];
 }
 
 /**
- * The sales a group's advice rests on: its tier's, and of those the ones whose titles name its variant when it is one
- * variant's (listingVariant over the figure's known variants).
+ * The sales a group's advice rests on: a reissue group's the figure's reissue sales; else its tier's vintage sales,
+ * and of those the ones whose titles name its variant when it is one variant's (listingVariant over the figure's
+ * known variants), or say the figure is complete (or lacks pieces) when it is that split's.
  */
-export function groupSales(group: Pick<AdviceGroup, 'tier' | 'variant'>, figureSales: readonly SoldRecord[], figureVariants: readonly string[]): SoldRecord[] {
+export function groupSales(group: Pick<AdviceGroup, 'tier' | 'variant' | 'split'>, figureSales: readonly SoldRecord[], figureVariants: readonly string[]): SoldRecord[] {
   if (group.tier === null) return [];
-  const tierSales = figureSales.filter((s) => s.tier === group.tier);
+  if (group.split === 'reissue') return figureSales.filter((s) => s.reissue);
+  const tierSales = figureSales.filter((s) => s.tier === group.tier && !s.reissue);
+  if (group.split) return tierSales.filter((s) => s.completeness === group.split);
   if (!group.variant) return tierSales;
   const wanted = variantKey(group.variant);
   return tierSales.filter((s) => {

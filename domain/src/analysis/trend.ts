@@ -1,5 +1,5 @@
 import { daysBefore } from '../market.ts';
-import type { PriceTier } from '../relevance.ts';
+import type { ListingCompleteness, PriceTier } from '../relevance.ts';
 import { TREND, type VolumeTrend } from './constants.ts';
 
 /** One sold record: its day (YYYY-MM-DD), price, and the packaging tier it sold in (null when not known). */
@@ -9,6 +9,9 @@ export interface SoldRecord {
   tier: PriceTier | null;
   /** The listing's title, which may name a variant (see groupSales). */
   title?: string;
+  /** A reissue's sale (listingIsReissue), and what its title says of the figure's pieces (listingCompleteness). */
+  reissue?: boolean;
+  completeness?: ListingCompleteness | null;
 }
 
 /** The sales a trend rests on: how many of one tier sold in the last TREND.windowDays, and the days they span. */

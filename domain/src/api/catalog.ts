@@ -1,6 +1,7 @@
 /** The catalogue's figures and their codes (server/src/catalog). */
 import { z } from 'zod';
 import { BARCODE_FORMATS } from '../upc.ts';
+import { REISSUES } from '../release.ts';
 import { LIMITS } from '../limits.ts';
 
 /** The most names a figure's accessory list may hold. */
@@ -13,6 +14,29 @@ export const FIGURE_SOURCES = ['catalogue', 'collector'] as const;
 
 /** The earliest and latest year a figure may be dated (the line is 1988-1995; later reissues and own figures too). */
 export const FIGURE_YEARS = { min: 1980, max: 2100 } as const;
+
+/** Where a catalogue fact comes from: the page that says it. */
+const catalogueSourceSchema = z.object({ title: z.string(), url: z.string() });
+export type CatalogueSource = z.infer<typeof catalogueSourceSchema>;
+
+/** How sure the catalogue is of a variant: a source says so, or the sources disagree (the note says how). */
+export const VARIANT_CONFIDENCES = ['sourced', 'disputed'] as const;
+
+/** A known variant of a figure with the sources that name it (decision 036). */
+const variantDetailSchema = z.object({
+  name: z.string(),
+  /** A card back or an insert: a variant of carded copies only. */
+  carded_only: z.boolean(),
+  confidence: z.enum(VARIANT_CONFIDENCES),
+  note: z.string().nullable(),
+  sources: z.array(catalogueSourceSchema),
+});
+
+/** A reissue of a figure a source names. */
+const figureReissueSchema = z.object({ reissue: z.enum(REISSUES), sources: z.array(catalogueSourceSchema) });
+
+/** The original colour of an accessory of the figure's list (every piece of it), as a source says it. */
+export const accessoryColourSchema = z.object({ accessory: z.string(), colour: z.string(), sources: z.array(catalogueSourceSchema) });
 
 export const figureSchema = z.object({
   id: z.number().int(),
@@ -36,6 +60,12 @@ export const figureSchema = z.object({
   aliases: z.array(z.string()),
   /** Known variants (soft or hard head, paint and vest colours...) a copy's variant can be picked from. */
   variants: z.array(z.string()),
+  /** Each known variant with the sources that name it and how sure they are. */
+  variant_details: z.array(variantDetailSchema),
+  /** The reissues of the figure sources name. */
+  reissues: z.array(figureReissueSchema),
+  /** Accessories' original colours, where a source says them. */
+  accessory_colours: z.array(accessoryColourSchema),
   /** Where the figure came from: the catalogue, or added by the collector. */
   source: z.enum(FIGURE_SOURCES),
 });

@@ -1,7 +1,10 @@
 /** The collector's copies, their accessories and the spec's export (server/src/inventory; its statistics: inventory-stats.ts). */
 import { z } from 'zod';
 import { VALUE_BASES } from '../value.ts';
-import { LIMITS, MAX_OWNED_ACCESSORIES } from '../limits.ts';
+import { PIECE_ORIGINS } from '../accessories.ts';
+import { REISSUES, RELEASES } from '../release.ts';
+import { accessoryColourSchema } from './catalog.ts';
+import { LIMITS, MAX_OWNED_ACCESSORIES, MAX_OWNED_PIECES } from '../limits.ts';
 import { fieldMessages as say } from '../fields.ts';
 import {
   amountSchema,
@@ -52,7 +55,12 @@ export const inventoryItemSchema = z.object({
   accessories: z.string(),
   /** The figure's other names (see Figure.aliases): the collection search finds a copy by them too. */
   aliases: z.array(z.string()),
+  /** The names of the figure's accessories the copy has every piece of (see accessory_pieces). */
   owned_accessories: z.array(z.string()),
+  /** The pieces the copy has (a pair of katanas is two), each with its origin; the figure's others are missing (domain pieceRows). */
+  accessory_pieces: z.array(z.object({ accessory: z.string(), number: z.number().int(), origin: z.enum(PIECE_ORIGINS) })),
+  /** The figure's accessories' original colours, where a source says them. */
+  accessory_colours: z.array(accessoryColourSchema),
   condition: conditionSchema,
   /** The price paid; with the shipping, tax and fees paid, what the copy cost (cost: domain copyCostCents). */
   purchase_price: z.number().nullable(),
@@ -73,7 +81,10 @@ export const inventoryItemSchema = z.object({
   purchase_date: z.string().nullable(),
   notes: z.string().nullable(),
   box_condition: boxConditionSchema.nullable(),
+  /** The collector's word, else what the accessory checklist says (domain copyCompleteness); null when neither says. */
   completeness: completenessSchema.nullable(),
+  /** The completeness follows the checklist (the collector has not set it). */
+  completeness_from_checklist: z.boolean(),
   packaging_type: packagingTypeSchema.nullable(),
   /** The place it is kept in (GET /api/places/{id}), and that place's path ("Garage > Shelf 2 > Tote B"). */
   place_id: z.number().int().nullable(),
@@ -81,6 +92,9 @@ export const inventoryItemSchema = z.object({
   /** The collector's tags, as spelt when first added (matched case-blind). */
   tags: z.array(z.string()),
   variant: z.string().nullable(),
+  /** What the copy is: an original, a reissue (and which one, where known), a bootleg or a custom (domain release.ts). */
+  release: z.enum(RELEASES),
+  reissue: z.enum(REISSUES).nullable(),
   limited_edition: z.boolean().nullable(),
   custom_modifications: z.string().nullable(),
   /** Offered for trade: a trades link lists it. */
@@ -150,6 +164,13 @@ export const tagListSchema = (field: string) =>
     .max(TAG_LIMITS.perCopy, say.atMostItems(field, TAG_LIMITS.perCopy, 'tags'))
     .overwrite(uniqueTags);
 
+/** A piece the copy has: its accessory as the figure's list spells it, which of its pieces, and where it came from. */
+const ownedPieceSchema = strict({
+  accessory: accessoryNameSchema,
+  number: wholeNumber('number').min(1, say.atLeast('number', 1)).max(20, say.atMost('number', 20)),
+  origin: oneOf(PIECE_ORIGINS, 'origin'),
+});
+
 /** A grade as a grading company writes it (whether it is one of the copy's company is checked with the company). */
 const gradeText = (field: string) => shortText(field, GRADE_TEXT_MAX).refine(isGradeText, say.grade(field));
 
@@ -190,7 +211,14 @@ export const copyFieldSchemas = {
   grading_uncirculated: oneOf(UNCIRCULATED_MARKS, 'grading_uncirculated').nullable(),
   grading_certificate: shortText('grading_certificate', CERTIFICATE_MAX).nullable(),
   graded_on: pastDate('graded_on').nullable(),
-  /** Checked on the server against the figure's own accessory list. */
+  /** What the copy is; a reissue may say which (checked together on the server: reissueProblem). */
+  release: oneOf(RELEASES, 'release'),
+  reissue: oneOf(REISSUES, 'reissue').nullable(),
+  /** The pieces the copy has, replacing the list (checked on the server against the figure's own accessory list). */
+  accessory_pieces: z
+    .array(ownedPieceSchema, { error: say.listOf('accessory_pieces', 'pieces') })
+    .max(MAX_OWNED_PIECES, say.atMostItems('accessory_pieces', MAX_OWNED_PIECES, 'pieces')),
+  /** The names owned: every piece of each (checked on the server against the figure's own accessory list). */
   owned_accessories: z
     .array(
       z.string({ error: say.listOf('owned_accessories', 'accessory names') }).max(LIMITS.accessoryName, say.tooLong('Accessory', LIMITS.accessoryName)),
@@ -215,6 +243,8 @@ export const newCopySchema = strict({
   place_id: copyFieldSchemas.place_id.optional(),
   tags: copyFieldSchemas.tags.optional(),
   variant: copyFieldSchemas.variant.optional(),
+  release: copyFieldSchemas.release.optional(),
+  reissue: copyFieldSchemas.reissue.optional(),
 });
 export type NewCopy = z.infer<typeof newCopySchema>;
 
@@ -230,6 +260,16 @@ export type InventoryPatch = z.infer<typeof inventoryPatchSchema>;
  */
 export const accessoryRequestSchema = strict({ name: accessoryNameSchema });
 
+/**
+ * One piece of the checklist owned or missing, and where an owned one came from (PUT
+ * /inventory/{id}/accessories/{name}/pieces/{number}): one change in one transaction, as an accessory's tick is.
+ * A piece newly owned is an original unless `origin` says otherwise; an owned piece keeps its origin unless given.
+ */
+export const pieceChangeSchema = strict({
+  owned: z.boolean(typed('owned', say.yesOrNo)),
+  origin: oneOf(PIECE_ORIGINS, 'origin').optional(),
+});
+export type PieceChange = z.infer<typeof pieceChangeSchema>;
 const exportRecordSchema = z.object({
   id: z.number().int(),
   name: z.string(),

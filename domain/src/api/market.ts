@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money.ts';
 import { PRICE_SOURCES } from '../market.ts';
-import { PRICE_TIERS } from '../relevance.ts';
+import { LISTING_COMPLETENESS, PRICE_TIERS } from '../relevance.ts';
 import { GRADING_COMPANIES } from '../grading-companies.ts';
 import { EARLIEST_SALE, LIMITS, MAX_PRICE } from '../limits.ts';
 import { fieldMessages as say } from '../fields.ts';
@@ -31,6 +31,10 @@ const saleSchema = z.object({
   /** The professional grade its title names (domain readListingGrade); null for an ungraded listing. */
   grade_company: z.enum(GRADING_COMPANIES).nullable(),
   grade: z.string().nullable(),
+  /** A reissue (domain listingIsReissue): in the reissue tier only. */
+  reissue: z.boolean(),
+  /** What its title says of the figure's pieces (domain listingCompleteness); null when it says neither. */
+  completeness: z.enum(LISTING_COMPLETENESS).nullable(),
   /** Left out of every figure by the collector (and can be included again). */
   excluded: z.boolean(),
 });
@@ -90,6 +94,11 @@ export const figurePricesSchema = z.object({
   /** Every figure above blends all packaging (and records of unknown packaging); each tier's own are here. */
   carded: tierPricesSchema.nullable(),
   loose: tierPricesSchema.nullable(),
+  /** The loose tier's sales whose titles say complete, and those that say pieces are missing (domain summarizeSubTiers). */
+  loose_complete: tierPricesSchema.nullable(),
+  loose_incomplete: tierPricesSchema.nullable(),
+  /** Reissue sales: never in any figure above. */
+  reissue: tierPricesSchema.nullable(),
   /** Graded sales, by company and grade band: their own tier, in none of the figures above. */
   graded: z.array(gradedPricesSchema),
   recent_sales: z.array(saleSchema),

@@ -59,6 +59,11 @@ const exportedCopySchema = z.object({
   tags: copyFieldSchemas.tags.default([]),
   /** Offered for trade (issue 39; a file made before reads as not). */
   for_trade: copyFieldSchemas.for_trade.default(false),
+  /** A file made before releases (issue 40) holds originals. */
+  release: copyFieldSchemas.release.default('original'),
+  reissue: copyFieldSchemas.reissue.default(null),
+  /** The pieces owned, each with its origin; a file made before pieces has only owned_accessories (every piece of each). */
+  accessory_pieces: copyFieldSchemas.accessory_pieces.optional(),
   /** A sold copy's sale (issue 28; a file made before sales reads as in the collection). */
   sale: exportedCopySaleSchema.nullable().default(null),
   created_at: isoTimeSchema('created_at'),

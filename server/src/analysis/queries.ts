@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import {
   convertCents, fromCents, saleProceedsCents, SOLD_SOURCES, type Condition, type GradeCost, type Insights, type MissingFigure, type OwnedCopy, type PackagingType, type PortfolioSnapshot,
-  type PortfolioSale, type PriceTier, type SoldRecord, type ValueBasis, variantsToPrice,
+  type ListingCompleteness, type SubTier, type PortfolioSale, type PriceTier, type SoldRecord, type ValueBasis, variantsToPrice,
 } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
@@ -46,16 +46,18 @@ export async function soldRecordsOfOwnedFigures(db: Db, afterDay: string): Promi
     .where('rate', 'is not', null)
     .where('source', 'in', [...SOLD_SOURCES]);
   const [dated, undated] = await Promise.all([
-    sales.select(['figure_id', 'sold_at as day', 'price_cents', 'rate', 'tier', 'title']).where('sold_at', '>', afterDay).execute(),
+    sales.select(['figure_id', 'sold_at as day', 'price_cents', 'rate', 'tier', 'title', 'reissue', 'completeness']).where('sold_at', '>', afterDay).execute(),
     sales
-      .select(['figure_id', sql<string>`substr(coalesce(seen_at, fetched_at), 1, 10)`.as('day'), 'price_cents', 'rate', 'tier', 'title'])
+      .select(['figure_id', sql<string>`substr(coalesce(seen_at, fetched_at), 1, 10)`.as('day'), 'price_cents', 'rate', 'tier', 'title', 'reissue', 'completeness'])
       .where('sold_at', 'is', null)
       .where(sql<string>`coalesce(seen_at, fetched_at)`, '>', afterDay)
       .execute(),
   ]);
   const byFigure = new Map<number, SoldRecord[]>();
   for (const r of [...dated, ...undated]) {
-    const record = { day: r.day!, priceCents: convertCents(r.price_cents, r.rate!), tier: r.tier as PriceTier | null, title: r.title };
+    const record = {
+      day: r.day!, priceCents: convertCents(r.price_cents, r.rate!), tier: r.tier as PriceTier | null, title: r.title, reissue: r.reissue === 1, completeness: r.completeness as ListingCompleteness | null,
+    };
     const records = byFigure.get(r.figure_id);
     if (records) records.push(record);
     else byFigure.set(r.figure_id, [record]);
@@ -82,17 +84,29 @@ export async function ownedFigureVariants(db: Db): Promise<Map<number, string[]>
   return byFigure;
 }
 
-/** A figure's market averages in cents: overall (what a copy with no packaging is valued at) and per tier (null: none). */
-export interface MarketAverages {
-  overall: number;
+/**
+ * A figure's market averages in cents: overall (what a copy with no packaging is valued at), per tier and per sub-tier
+ * (domain SUB_TIERS), null where there is none.
+ */
+export interface MarketAverages extends Partial<Record<SubTier, number>> {
+  overall: number | null;
   carded: number | null;
   loose: number | null;
 }
 
-/** Each figure's market averages, for the figures that have a market summary. */
+/** Each figure's market averages, for the figures that have a market summary or sub-tier prices. */
 export async function figureMarketAverages(db: Db): Promise<Map<number, MarketAverages>> {
-  const rows = await db.selectFrom('market_summaries').select(['figure_id', 'average_cents', 'carded_average_cents', 'loose_average_cents']).execute();
-  return new Map(rows.map((r) => [r.figure_id, { overall: r.average_cents, carded: r.carded_average_cents, loose: r.loose_average_cents }]));
+  const [rows, subTiers] = await Promise.all([
+    db.selectFrom('market_summaries').select(['figure_id', 'average_cents', 'carded_average_cents', 'loose_average_cents']).execute(),
+    db.selectFrom('sub_tier_summaries').select(['figure_id', 'tier', 'average_cents']).execute(),
+  ]);
+  const averages = new Map<number, MarketAverages>(rows.map((r) => [r.figure_id, { overall: r.average_cents, carded: r.carded_average_cents, loose: r.loose_average_cents }]));
+  for (const r of subTiers) {
+    const figure = averages.get(r.figure_id) ?? { overall: null, carded: null, loose: null };
+    figure[r.tier as SubTier] = r.average_cents;
+    averages.set(r.figure_id, figure);
+  }
+  return averages;
 }
 
 /** Catalogue figures the collection holds no copy of, with their market prices. */

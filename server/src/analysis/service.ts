@@ -13,13 +13,16 @@ import { figureMarketAverages, missingFigures, ownedCopies, ownedFigureVariants,
 
 const basisOf = (window: SalesWindow): SalesBasis => ({ sales: window.sales, first_sale: window.firstSale, last_sale: window.lastSale, span_days: window.spanDays });
 
+/** The sub-tier (domain SUB_TIERS) whose average is a split group's price. */
+const SPLIT_TIERS = { complete: 'loose_complete', incomplete: 'loose_incomplete', reissue: 'reissue' } as const;
+
 /**
- * A trend row's current price: its tier's market average (the line's level today should the tier have no summary),
- * or the figure's overall average for copies whose packaging is not set (what they are valued at); null when unknown.
+ * A trend row's current price: its tier's (or its split's) market average (the line's level today should it have no
+ * summary), or the figure's overall average for copies whose packaging is not set; null when unknown.
  */
 function currentPriceCents({ group, trend }: GroupTrend, averages: MarketAverages | undefined): number | null {
   if (group.tier === null) return averages?.overall ?? null;
-  return averages?.[group.tier] ?? (trend ? forecastCents(trend, 0) : null);
+  return averages?.[group.split ? SPLIT_TIERS[group.split] : group.tier] ?? (trend ? forecastCents(trend, 0) : null);
 }
 
 function marketTrend(row: GroupTrend, averages: MarketAverages | undefined): MarketTrend {

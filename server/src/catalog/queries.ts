@@ -2,7 +2,9 @@ import type { Insertable, Selectable } from 'kysely';
 import { parseAccessories, searchFigures, type CorrectableFigureField, type Figure, type FigureCode, type FigureListQuery } from '@tmnt/domain';
 import { currentDataVersion } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
+import { storedJson } from '../db/row-schemas.ts';
 import type { FiguresTable } from '../db/schema.ts';
+import { storedJsonOrNone } from '../db/stored-json.ts';
 
 type FigureRow = Selectable<FiguresTable>;
 
@@ -32,6 +34,10 @@ async function withCodes(db: Db, rows: FigureRow[]): Promise<Figure[]> {
       accessories: parseAccessories(row.accessories),
       aliases: parseAccessories(row.aliases),
       variants: parseAccessories(row.variants),
+      // The catalogue's sources for its facts: a value that does not read is shown as none rather than failing a search.
+      variant_details: storedJsonOrNone(row.variant_details, storedJson.variantDetails) ?? [],
+      reissues: storedJsonOrNone(row.reissues, storedJson.figureReissues) ?? [],
+      accessory_colours: storedJsonOrNone(row.accessory_colours, storedJson.accessoryColours) ?? [],
       source: row.catalog_key === null ? 'collector' : 'catalogue',
     };
   });

@@ -14,9 +14,11 @@ interface CatalogRouteOptions {
   upcLookup: { current: UpcLookup | null };
   /** eBay's listing titles for an unknown code, to rank the candidates by. */
   market: { listingTitles: ListingTitles };
+  /** The copies' values: a figure's accessory list is what their completeness is checked against. */
+  copies: { revalueFigure(trx: Db, figureId: number): Promise<void> };
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { db, upcLookup, market }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { db, upcLookup, market, copies }) => {
   app.get('/figures', { schema: { querystring: figureListQuerySchema, response: { 200: z.array(figureSchema), 400: errorSchema } } }, async (req) => {
     const { upc, ...rest } = req.query;
     return listFigures(db, { ...rest, upcs: upc ? storedForms(upc) : undefined });
@@ -43,7 +45,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
   );
 
   app.patch('/figures/:id', { schema: { params: idParams, body: figurePatchSchema, response: { 200: figureSchema, 400: errorSchema, 404: errorSchema, 409: figureConflictSchema } } }, (req) =>
-    patchFigure(db, requireId(req.params.id, FIGURE_NOT_FOUND), req.body),
+    patchFigure(db, requireId(req.params.id, FIGURE_NOT_FOUND), req.body, copies.revalueFigure),
   );
 
   app.delete('/figures/:id', { schema: { params: idParams, response: { 204: z.null(), 404: errorSchema, 409: errorSchema } } }, async (req, reply) => {

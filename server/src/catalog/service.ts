@@ -95,9 +95,10 @@ export function unlinkFigureCode(db: Db, id: number, raw: string): Promise<void>
 /**
  * Changes a figure. `upc` makes that code the primary one (linking it first, checked, when the figure does not
  * carry it) and keeps the others; `upc: null` removes only the primary code. A catalogue figure's corrected fields
- * are kept as the collector's own (see noteCorrections); a name and year another figure has is refused (409).
+ * are kept as the collector's own (see noteCorrections); a name and year another figure has is refused (409). A new
+ * accessory list revalues the figure's copies (`revalueFigure`), whose completeness is checked against it.
  */
-export function patchFigure(db: Db, id: number, { upc, accessories, ...changes }: FigurePatch): Promise<Figure> {
+export function patchFigure(db: Db, id: number, { upc, accessories, ...changes }: FigurePatch, revalueFigure: (trx: Db, figureId: number) => Promise<void>): Promise<Figure> {
   return inWriteTransaction(db, async (trx) => {
     const figure = await getFigure(trx, id);
     // A code the figure carries already was checked when it was linked (it may be a Code 128 label).
@@ -105,6 +106,7 @@ export function patchFigure(db: Db, id: number, { upc, accessories, ...changes }
     const corrected = await noteCorrections(trx, figure, { accessories, ...changes });
     const update = { ...changes, ...(accessories && { accessories: JSON.stringify(uniqueNames(accessories)) }), ...(corrected && { corrected: JSON.stringify(corrected) }) };
     if (Object.keys(update).length > 0) await updateFigure(trx, id, update);
+    if (accessories) await revalueFigure(trx, id);
     if (code) await addFigureCode(trx, id, code, { format: null, primary: true, at: new Date().toISOString() });
     else if (upc !== undefined && figure.upc !== null) await removeFigureCode(trx, id, figure.upc);
     return getFigure(trx, id);

@@ -21,6 +21,8 @@ import * as accessVersion from './migrations/2026-11-29-11-access-version.ts';
 import * as places from './migrations/2026-11-29-31-places.ts';
 import * as bulkChanges from './migrations/2026-11-29-32-bulk-changes.ts';
 import * as shares from './migrations/2026-11-29-41-shares.ts';
+import * as whatACopyIs from './migrations/2026-11-29-51-what-a-copy-is.ts';
+import * as sourcedCatalogue from './migrations/2026-11-29-52-sourced-catalogue.ts';
 import * as apiKeys from './migrations/2026-11-29-61-api-keys.ts';
 
 // Listed here rather than read from the folder so the order is explicit and bundlers see every file.
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-31-places': places,
   '2026-11-29-32-bulk-changes': bulkChanges,
   '2026-11-29-41-shares': shares,
+  '2026-11-29-51-what-a-copy-is': whatACopyIs,
+  '2026-11-29-52-sourced-catalogue': sourcedCatalogue,
   '2026-11-29-61-api-keys': apiKeys,
 };
 

@@ -7,7 +7,7 @@ import {
   gradingPhotosSchema, httpUrlSchema, imageUrlSchema, insightsSchema, isCalendarDate, isoTimeSchema, isStoredPhotoAddress, ITEM_PHOTOS, LIMITS, MAX_OWNED_ACCESSORIES, MAX_PRICE, MAX_ROW_QUANTITY,
   notesSchema, PACKAGING_STATUSES, packagingTypeSchema, PHOTO_FILE_NAME, PRICE_SOURCES, PRICE_TIERS, sourceOutcomeSchema, UPLOADS_PREFIX, VALUE_BASES,
   ALERT_CHANNELS, MAX_WANT_TARGET, variantKey, WANT_NOTE_MAX, cleanPlaceName, cleanTag, isPlaceName, PLACE_LIMITS, placeNameKey, TAG_LIMITS, uniqueTags,
-  SHARE_KINDS, SHARE_TITLE_MAX, shareFilterSchema,
+  SHARE_KINDS, SHARE_TITLE_MAX, shareFilterSchema, LISTING_COMPLETENESS, MAX_OWNED_PIECES, PIECE_ORIGINS, REISSUES, RELEASES, SUB_TIERS, VARIANT_CONFIDENCES,
 } from '@tmnt/domain';
 import type { Database } from './schema.ts';
 
@@ -42,17 +42,25 @@ function jsonText<T extends z.ZodType>(schema: T) {
   });
 }
 
+const accessoryName = z.string().trim().min(1).max(LIMITS.accessoryName);
+const sources = z.array(z.strictObject({ title: text(300), url: httpUrlSchema })).max(10);
+
 /** The JSON columns' contents, for reading them back. */
 export const storedJson = {
   accessories: accessoryNames,
   figureNames: accessoryNames,
   correctedFields: z.array(oneOf(CORRECTABLE_FIGURE_FIELDS)).max(CORRECTABLE_FIGURE_FIELDS.length),
-  ownedAccessories: accessoryNames,
   /** A copy's tags as stored: each clean (domain cleanTag), 1-40 characters, no repeats case-blind. */
   tags: z
     .array(z.string().min(1).max(TAG_LIMITS.length).refine((tag) => tag === cleanTag(tag), 'must be trimmed, with single spaces'))
     .max(TAG_LIMITS.perCopy)
     .refine((tags) => uniqueTags(tags).length === tags.length, 'must not repeat a tag (case aside)'),
+  accessoryPieces: z.array(z.strictObject({ accessory: accessoryName, number: z.number().int().min(1).max(20), origin: oneOf(PIECE_ORIGINS) })).max(MAX_OWNED_PIECES),
+  variantDetails: z
+    .array(z.strictObject({ name: accessoryName, carded_only: z.boolean(), confidence: oneOf(VARIANT_CONFIDENCES), note: text(1000).nullable(), sources }))
+    .max(MAX_OWNED_ACCESSORIES),
+  figureReissues: z.array(z.strictObject({ reissue: oneOf(REISSUES), sources })).max(REISSUES.length),
+  accessoryColours: z.array(z.strictObject({ accessory: accessoryName, colour: text(100), sources })).max(MAX_OWNED_ACCESSORIES),
   gradingPhotos: gradingPhotosSchema('grading_photos'),
   gradeDetails: gradeDetailsSchema,
   gradeCost: gradeCostSchema,
@@ -80,6 +88,9 @@ const figures = z.strictObject({
   aliases: jsonText(storedJson.figureNames),
   variants: jsonText(storedJson.figureNames),
   corrected: jsonText(storedJson.correctedFields),
+  variant_details: jsonText(storedJson.variantDetails),
+  reissues: jsonText(storedJson.figureReissues),
+  accessory_colours: jsonText(storedJson.accessoryColours),
   thumbnail_url: storedPhotoAddress.nullable(),
 });
 
@@ -108,7 +119,9 @@ const inventoryItems = z.strictObject({
   limited_edition: flag.nullable(),
   custom_modifications: text(LIMITS.customModifications).nullable(),
   for_trade: flag,
-  owned_accessories: jsonText(storedJson.ownedAccessories),
+  accessory_pieces: jsonText(storedJson.accessoryPieces),
+  release: oneOf(RELEASES),
+  reissue: oneOf(REISSUES).nullable(),
   created_at: isoTimeSchema('created_at'),
   updated_at: isoTimeSchema('updated_at'),
   ai_grade_overall: z.number().int().min(0).max(100).nullable(),
@@ -197,6 +210,8 @@ const priceRecords = z.strictObject({
   seen_at: isoTimeSchema('seen_at').nullable(),
   grade_company: oneOf(GRADING_COMPANIES).nullable(),
   grade: text(GRADE_TEXT_MAX).nullable(),
+  reissue: flag,
+  completeness: oneOf(LISTING_COMPLETENESS).nullable(),
   // A listing may be in any currency the ECB quotes (an ISO 4217 code), converted like the collector's own amounts.
   currency: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code (three capital letters)'),
   rate: rate.nullable(),
@@ -242,6 +257,20 @@ const variantSummaries = z.strictObject({
   lowest_cents: cents,
   sample_size: count,
   recent_sold: count,
+});
+
+const subTierSummaries = z.strictObject({
+  figure_id: id,
+  tier: oneOf(SUB_TIERS),
+  basis: oneOf(['sold', 'asking']),
+  window_days: count.nullable(),
+  average_cents: cents,
+  lowest_cents: cents,
+  highest_cents: cents,
+  sample_size: count,
+  recent_sold: count,
+  sample_low_cents: cents,
+  sample_high_cents: cents,
 });
 
 const copyGroups = z.strictObject({
@@ -365,6 +394,7 @@ const tables = {
   price_records: priceRecords,
   market_summaries: marketSummaries,
   variant_summaries: variantSummaries,
+  sub_tier_summaries: subTierSummaries,
   market_refreshes: z.strictObject({ figure_id: id, refreshed_at: isoTimeSchema('refreshed_at'), sources: jsonText(storedJson.sources) }),
   market_api_calls: z.strictObject({ day, api: text(40), calls: count }),
   copy_groups: copyGroups,

@@ -19,6 +19,12 @@ export interface FiguresTable {
   variants: Generated<string>;
   /** Fields of a catalogue figure the collector corrected (column names), JSON list: catalogue updates skip them. */
   corrected: Generated<string>;
+  /** Each known variant with the sources that name it and a confidence (domain VariantDetail), JSON list. */
+  variant_details: Generated<string>;
+  /** The reissues sources name (domain FigureReissue), JSON list. */
+  reissues: Generated<string>;
+  /** Accessories' original colours, where a source says them (domain AccessoryColour), JSON list. */
+  accessory_colours: Generated<string>;
   /** A small copy of the figure's own picture. */
   thumbnail_url: string | null;
 }
@@ -53,7 +59,11 @@ export interface InventoryItemsTable {
   variant: string | null;
   limited_edition: number | null;
   custom_modifications: string | null;
-  owned_accessories: string;
+  /** The pieces the copy has (domain OwnedPiece), JSON list; the figure's other pieces are missing. */
+  accessory_pieces: Generated<string>;
+  /** What the copy is (domain RELEASES) and which reissue (domain REISSUES, null when not known or not one). */
+  release: Generated<string>;
+  reissue: string | null;
   created_at: string;
   updated_at: string;
   ai_grade_overall: number | null;
@@ -174,6 +184,9 @@ export interface PriceRecordsTable {
   /** The professional grade its title names (domain readListingGrade): company and grade as written. */
   grade_company: string | null;
   grade: string | null;
+  /** 1 for a reissue's listing (domain listingIsReissue), and what its title says of the pieces (listingCompleteness). */
+  reissue: Generated<number>;
+  completeness: string | null;
   /** The currency price_cents is in, and its rate to the collection's at the record's date (as inventory_items.cost_rate). */
   currency: Generated<string>;
   rate: number | null;
@@ -292,6 +305,22 @@ interface VariantSummariesTable {
   lowest_cents: number;
   sample_size: number;
   recent_sold: number;
+}
+
+/** A figure's prices in one sub-tier (domain summarizeSubTiers), rebuilt with its market summary. */
+interface SubTierSummariesTable {
+  figure_id: number;
+  /** domain SUB_TIERS. */
+  tier: string;
+  basis: string;
+  window_days: number | null;
+  average_cents: number;
+  lowest_cents: number;
+  highest_cents: number;
+  sample_size: number;
+  recent_sold: number;
+  sample_low_cents: number;
+  sample_high_cents: number;
 }
 
 /** What each source answered at a figure's last refresh (JSON list of domain SourceOutcome). */
@@ -480,6 +509,7 @@ export interface Database {
   price_records: PriceRecordsTable;
   market_summaries: MarketSummariesTable;
   variant_summaries: VariantSummariesTable;
+  sub_tier_summaries: SubTierSummariesTable;
   market_refreshes: MarketRefreshesTable;
   market_api_calls: MarketApiCallsTable;
   sessions: SessionsTable;

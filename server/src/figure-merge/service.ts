@@ -2,21 +2,23 @@ import { parseAccessories, type Figure } from '@tmnt/domain';
 import { figureLabel, getFigure } from '../catalog/index.ts';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
+import { storedJson } from '../db/row-schemas.ts';
+import { storedJsonOrNone } from '../db/stored-json.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { rebuildCopyGroups } from '../inventory/index.ts';
 import { rebuildMarketSummaries } from '../market/index.ts';
 
-/** Every accessory the moved copies own that the figure they move to does not list. */
+/** Every accessory the moved copies own a piece of that the figure they move to does not list. */
 async function ownedAccessoriesMissing(trx: Db, fromId: number, into: Figure): Promise<string[]> {
-  const rows = await trx.selectFrom('inventory_items').select('owned_accessories').where('figure_id', '=', fromId).execute();
-  const owned = new Set(rows.flatMap((r) => parseAccessories(r.owned_accessories)));
+  const rows = await trx.selectFrom('inventory_items').select('accessory_pieces').where('figure_id', '=', fromId).execute();
+  const owned = new Set(rows.flatMap((r) => (storedJsonOrNone(r.accessory_pieces, storedJson.accessoryPieces) ?? []).map((piece) => piece.accessory)));
   return [...owned].filter((name) => !into.accessories.includes(name));
 }
 
 /**
  * Moves everything of a collector's own figure into another figure (which the catalogue has gained since) and
  * removes the duplicate, in one transaction: its copies (with their grades and photos), codes, sales and picture.
- * The copies' accessories stay owned: names the other figure does not list are added to its list.
+ * The copies' accessory pieces stay owned: names the other figure does not list are added to its list.
  */
 export function mergeFigure(db: Db, fromId: number, intoId: number): Promise<Figure> {
   return inWriteTransaction(db, async (trx) => {

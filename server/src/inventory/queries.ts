@@ -4,6 +4,7 @@ import {
   copyContribution, copyCostCents, fromCents, fromCentsOrNull, toCentsOrNull, mergeCopyGroups, packagingTier, variantKey, parseAccessories, TOP_VALUABLE_COUNT, type CatalogueFigure, type CopyGroup, type CopyValue, type CopyValueFacts, type GradeCost, type GradeMethod, type PackagingStatus, type PackagingType, type PriceBasis, type InventoryItem, type InventoryListQuery, type TopValuableItem, type ValueBasis, searchableText, searchNeedle,
   copyPicture, type ItemPhoto, UPLOADS_PREFIX, conversionOf, convertCents, convertedOrNull, DEFAULT_CURRENCY, type Currency,
   copyGrade, gradedPricesOf, SOLD_SOURCES, summarizeGraded, utcToday, type GradedPrices, type GradingCompany, type PriceObservation, type PriceSource, realisedGainCents, saleProceedsCents, type CopySale, type SaleParts,
+  copyCompleteness, ownedAccessoryNames, type Completeness, type OwnedPiece, type Reissue, type Release, type SubTier,
 } from '@tmnt/domain';
 import { isPostgres, type Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
@@ -16,7 +17,7 @@ import { copyFilter, placePathsById } from '../places/index.ts';
 const COPY_COLUMNS = [
   'i.id', 'i.figure_id', 'i.condition', 'i.purchase_price_cents', 'i.purchase_date', 'i.notes', 'i.box_condition',
   'i.completeness', 'i.packaging_type', 'i.place_id', 'i.tags', 'i.variant', 'i.limited_edition', 'i.custom_modifications',
-  'i.for_trade', 'i.owned_accessories', 'i.created_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.grading_photos', 'i.ai_grade_details',
+  'i.for_trade', 'i.accessory_pieces', 'i.release', 'i.reissue', 'i.created_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.grading_photos', 'i.ai_grade_details',
   'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.lot_id',
   'i.grading_company', 'i.grading_grade', 'i.grading_card', 'i.grading_bubble', 'i.grading_figure', 'i.grading_uncirculated', 'i.grading_certificate', 'i.graded_on',
   'i.sold_on', 'i.sold_price_cents', 'i.sold_shipping_cents', 'i.sold_fees_cents', 'i.sold_where', 'i.sold_note', 'i.sold_price_record_id',
@@ -27,7 +28,7 @@ const COPY_COLUMNS = [
 export const COPY_COLUMN_NAMES = COPY_COLUMNS.map((column) => column.slice('i.'.length));
 
 /** A figure's columns, as an item answer shows them; its picture's too (a copy's picture follows it, and so does collection-list.ts's kept JSON). */
-const FIGURE_COLUMNS = ['f.name', 'f.series', 'f.year', 'f.manufacturer', 'f.character', 'f.description', 'f.image_url', 'f.thumbnail_url', 'f.accessories', 'f.aliases'] as const;
+const FIGURE_COLUMNS = ['f.name', 'f.series', 'f.year', 'f.manufacturer', 'f.character', 'f.description', 'f.image_url', 'f.thumbnail_url', 'f.accessories', 'f.aliases', 'f.accessory_colours'] as const;
 
 function selectItems(db: Db) {
   return db
@@ -106,8 +107,8 @@ export const GRADING_FIELDS = [
 type CollectorColumns = Pick<
   Selectable<InventoryItemsTable>,
   | 'condition' | 'purchase_date' | 'notes' | 'box_condition' | 'completeness' | 'packaging_type'
-  | 'place_id' | 'tags' | 'variant' | 'limited_edition' | 'custom_modifications' | 'for_trade' | 'owned_accessories' | 'currency' | CostColumn | (typeof GRADING_FIELDS)[number]
->;
+  | 'place_id' | 'tags' | 'variant' | 'limited_edition' | 'custom_modifications' | 'for_trade' | 'accessory_pieces' | 'release' | 'reissue' | 'currency' | CostColumn | (typeof GRADING_FIELDS)[number]
+> & { /** The figure's accessory list. */ accessories: string };
 
 /** Every place's path by id (places placePathsById): a copy's storage_location is its place's. */
 export type PlacePaths = ReadonlyMap<number, string>;
@@ -115,10 +116,21 @@ export type PlacePaths = ReadonlyMap<number, string>;
 /** How an error names a copy. */
 export const copyName = (row: { id: number; name?: string }) => () => `Copy #${row.id}${row.name ? ` (${row.name})` : ''}`;
 
-/** What the collector says about a copy, as the API answers it (the item and the full export alike). */
+/** The pieces a stored copy has. */
+const ownedPieces = (row: Pick<CollectorColumns, 'accessory_pieces'> & { id: number; name?: string }): OwnedPiece[] =>
+  readStoredJson(row.accessory_pieces, storedJson.accessoryPieces, copyName(row), 'accessory_pieces');
+
+/**
+ * What the collector says about a copy, as they said it (the full export; the item answer adds what the checklist
+ * says of its completeness): the pieces owned, the names owned (every piece of each), their own completeness.
+ */
 export function collectorFields(row: CollectorColumns & { id: number; name?: string }, paths: PlacePaths) {
+  const pieces = ownedPieces(row);
   return {
-    owned_accessories: readStoredJson(row.owned_accessories, storedJson.ownedAccessories, copyName(row), 'owned_accessories'),
+    owned_accessories: ownedAccessoryNames(parseAccessories(row.accessories), pieces),
+    accessory_pieces: pieces,
+    release: row.release as Release,
+    reissue: row.reissue as Reissue | null,
     condition: row.condition as InventoryItem['condition'],
     ...costFields(row),
     purchase_date: row.purchase_date,
@@ -217,6 +229,8 @@ async function toItems(db: Db, rows: ItemRow[], onUnreadable: OnUnreadable): Pro
 }
 
 export function toItem(row: ItemRow, photos: ItemPhoto[], paths: PlacePaths): InventoryItem {
+  const collector = collectorFields(row, paths);
+  const { completeness, fromChecklist } = copyCompleteness({ set: collector.completeness, listed: parseAccessories(row.accessories), owned: collector.accessory_pieces });
   return {
     id: row.id,
     figure_id: row.figure_id,
@@ -230,7 +244,10 @@ export function toItem(row: ItemRow, photos: ItemPhoto[], paths: PlacePaths): In
     ...copyPicture(photos[0]?.url, row),
     accessories: row.accessories,
     aliases: parseAccessories(row.aliases),
-    ...collectorFields(row, paths),
+    accessory_colours: storedJsonOrNone(row.accessory_colours, storedJson.accessoryColours) ?? [],
+    ...collector,
+    completeness,
+    completeness_from_checklist: fromChecklist,
     cost: fromCentsOrNull(costOf(row)),
     cost_conversion: conversionOf(paidCents(row), row.currency, row.cost_rate, row.cost_rate_day),
     lot_id: row.lot_id,
@@ -361,9 +378,11 @@ async function gradedPrices(db: Db, figureIds: number[]): Promise<Map<number, Gr
   return prices;
 }
 
+type TierFacts = NonNullable<CopyValueFacts['market']>['carded'];
+
 /** The variant prices of these figures, by figure, tier and variant key (domain variantKey). */
-async function variantPrices(db: Db, figureIds: number[]): Promise<Map<string, NonNullable<CopyValueFacts['market']>['carded']>> {
-  const prices = new Map<string, NonNullable<CopyValueFacts['market']>['carded']>();
+async function variantPrices(db: Db, figureIds: number[]): Promise<Map<string, TierFacts>> {
+  const prices = new Map<string, TierFacts>();
   if (figureIds.length === 0) return prices;
   const rows = await db.selectFrom('variant_summaries').selectAll().where('figure_id', 'in', [...new Set(figureIds)]).execute();
   for (const r of rows) {
@@ -374,12 +393,27 @@ async function variantPrices(db: Db, figureIds: number[]): Promise<Map<string, N
   return prices;
 }
 
+/** The sub-tier prices of these figures (domain summarizeSubTiers), by figure and sub-tier. */
+async function subTierPrices(db: Db, figureIds: number[]): Promise<Map<string, TierFacts>> {
+  const prices = new Map<string, TierFacts>();
+  if (figureIds.length === 0) return prices;
+  const rows = await db.selectFrom('sub_tier_summaries').selectAll().where('figure_id', 'in', [...new Set(figureIds)]).execute();
+  for (const r of rows) {
+    prices.set(`${r.figure_id}|${r.tier}`, {
+      averageCents: r.average_cents, lowestCents: r.lowest_cents, sampleSize: r.sample_size, recentSold: r.recent_sold, basis: r.basis as PriceBasis, windowDays: r.window_days,
+    });
+  }
+  return prices;
+}
+
 export async function copyValueFacts(db: Db, scope: CopyValueScope) {
   const q = db
     .selectFrom('inventory_items as i')
+    .innerJoin('figures as f', 'f.id', 'i.figure_id')
     .leftJoin('market_summaries as m', 'm.figure_id', 'i.figure_id')
     .select([
       'i.id', 'i.figure_id', 'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.cost_rate', 'i.packaging_type', 'i.variant', 'i.grading_company', 'i.grading_grade', ...MARKET_FACT_COLUMNS,
+      'i.release', 'i.completeness', 'i.accessory_pieces', 'f.accessories',
       'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.insurance_cents', 'i.minimum_cents',
     ])
     // A sold copy keeps the value it had when sold (valued again if the sale is undone).
@@ -389,6 +423,8 @@ export async function copyValueFacts(db: Db, scope: CopyValueScope) {
   else if ('itemIds' in scope) await inSlices(scope.itemIds, async (slice) => rows.push(...(await q.where('i.id', 'in', slice).execute())));
   else rows = await ('itemId' in scope ? q.where('i.id', '=', scope.itemId) : q.where('i.figure_id', '=', scope.figureId)).execute();
   const variants = await variantPrices(db, rows.filter((r) => r.variant !== null).map((r) => r.figure_id));
+  // Loose copies may be priced on their completeness, reissues on reissue sales.
+  const subTiers = await subTierPrices(db, rows.filter((r) => r.release === 'reissue' || packagingTier(r.packaging_type as PackagingType | null) === 'loose').map((r) => r.figure_id));
   const gradeOf = (r: (typeof rows)[number]) => copyGrade({ grading_company: r.grading_company as GradingCompany | null, grading_grade: r.grading_grade });
   const graded = await gradedPrices(db, rows.filter((r) => gradeOf(r) !== null).map((r) => r.figure_id));
   return rows.map((r) => {
@@ -396,9 +432,19 @@ export async function copyValueFacts(db: Db, scope: CopyValueScope) {
     const market = marketFacts(r);
     const tier = packagingTier(packagingType);
     const variant = tier && r.variant !== null ? (variants.get(`${r.figure_id}|${tier}|${variantKey(r.variant)}`) ?? null) : null;
+    const subTier = (name: SubTier) => subTiers.get(`${r.figure_id}|${name}`) ?? null;
     const grade = gradeOf(r);
+    // A pieces list that does not read (the database was edited outside the app) counts as none here: the copy's own answers say what is wrong.
+    const owned = storedJsonOrNone(r.accessory_pieces, storedJson.accessoryPieces) ?? [];
+    const { valueTier } = copyCompleteness({ set: r.completeness as Completeness | null, listed: parseAccessories(r.accessories), owned });
     const facts: CopyValueFacts = {
-      costCents: costOf(r), packagingType, market: market && { ...market, variant }, graded: grade && { prices: gradedPricesOf(graded.get(r.figure_id) ?? [], grade) },
+      costCents: costOf(r),
+      packagingType,
+      market: market && { ...market, variant, looseComplete: subTier('loose_complete'), looseIncomplete: subTier('loose_incomplete') },
+      graded: grade && { prices: gradedPricesOf(graded.get(r.figure_id) ?? [], grade) },
+      release: r.release as Release,
+      reissue: subTier('reissue'),
+      completeness: valueTier,
     };
     const stored: CopyValue = {
       valueCents: r.value_cents, basis: r.value_basis as ValueBasis, sampleSize: r.value_sample_size, insuranceCents: r.insurance_cents, minimumCents: r.minimum_cents,
@@ -646,7 +692,7 @@ export function fullExportRows(db: Db) {
     .select([
       'i.id', 'i.figure_id', 'f.name', 'f.year', 'f.series', 'i.condition', 'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.cost_rate',
       'i.purchase_date', 'i.notes', 'i.box_condition', 'i.completeness', 'i.packaging_type', 'i.place_id', 'i.tags', 'i.variant', 'i.limited_edition',
-      'i.custom_modifications', 'i.for_trade', 'i.owned_accessories', ...GRADING_FIELDS.map((field) => `i.${field}` as const),
+      'i.custom_modifications', 'i.for_trade', 'i.accessory_pieces', 'i.release', 'i.reissue', 'f.accessories', ...GRADING_FIELDS.map((field) => `i.${field}` as const),
       'i.created_at', 'i.updated_at', 'i.ai_grade_overall', 'i.ai_grade_date', 'i.ai_grade_details', 'i.grading_photos',
       'i.sold_on', 'i.sold_price_cents', 'i.sold_shipping_cents', 'i.sold_fees_cents', 'i.sold_where', 'i.sold_note', 'i.sold_price_record_id',
       'i.currency', 'i.sold_currency',
@@ -705,18 +751,18 @@ export async function insertItem(db: Db, values: Insertable<InventoryItemsTable>
 }
 
 /**
- * A copy's owned accessories and its figure's list, read for a change to the owned list in the caller's write
- * transaction: on PostgreSQL the copy's row stays locked until it ends (a second change waits, then reads the
- * first one's list); SQLite's write transaction holds the whole database already. Undefined when there is no such copy.
+ * A copy's pieces and its figure's list, read for a change to its pieces in the caller's write transaction: on
+ * PostgreSQL the copy's row stays locked until it ends (a second change waits, then reads the first one's pieces);
+ * SQLite's write transaction holds the whole database already. Undefined when there is no such copy.
  */
-export async function ownedAccessoriesForUpdate(db: Db, id: number): Promise<{ owned: string[]; listed: string[] } | undefined> {
+export async function piecesForUpdate(db: Db, id: number): Promise<{ owned: OwnedPiece[]; listed: string[] } | undefined> {
   const query = db
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
-    .select(['i.id', 'f.name', 'i.owned_accessories', 'f.accessories'])
+    .select(['i.id', 'f.name', 'i.accessory_pieces', 'f.accessories'])
     .where('i.id', '=', id);
   const row = await (isPostgres(db) ? query.forUpdate('i') : query).executeTakeFirst();
-  return row && { owned: readStoredJson(row.owned_accessories, storedJson.ownedAccessories, copyName(row), 'owned_accessories'), listed: parseAccessories(row.accessories) };
+  return row && { owned: ownedPieces(row), listed: parseAccessories(row.accessories) };
 }
 
 export async function updateItem(db: Db, id: number, changes: Updateable<InventoryItemsTable>): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accessoryRequestSchema, collectionStatsSchema, copiesSchema, errorSchema, exportSchema, inventoryItemSchema, inventoryListQuerySchema,
-  inventoryListSchema, inventoryPatchSchema, ITEM_NOT_FOUND, newCopySchema, seriesCompletionSchema, topValuableSchema,
+  inventoryListSchema, inventoryPatchSchema, ITEM_NOT_FOUND, newCopySchema, pieceChangeSchema, seriesCompletionSchema, topValuableSchema,
 } from '@tmnt/domain';
 import type { DerivedCache } from '../cache.ts';
 import { FIGURE_NOT_FOUND, getFigure } from '../catalog/index.ts';
@@ -12,12 +12,14 @@ import { computeExport, computeSeriesCompletion, computeStats, computeTopValuabl
 import { CollectionList } from './collection-list.ts';
 import { copiesOfFigure, listItems } from './queries.ts';
 import type { Rates } from '../rates/index.ts';
-import { addCopy, addOwnedAccessory, changeCopy, removeCopy, removeOwnedAccessory, requireItem } from './service.ts';
+import { addCopy, addOwnedAccessory, changeCopy, changePiece, removeCopy, removeOwnedAccessory, requireItem } from './service.ts';
 
 const itemResponses = { 200: inventoryItemSchema, 400: errorSchema, 404: errorSchema };
 // Whole-collection answers are sent as JSON kept per data version, with that version as their ETag (DerivedCache).
 const notModified = { 304: z.null() };
 const accessoryParams = idParams.extend({ name: accessoryRequestSchema.shape.name });
+/** A piece's number in the path: 1 for the first of an accessory's pieces ("Katana (2)" has 1 and 2). */
+const pieceParams = accessoryParams.extend({ number: z.string().regex(/^\d{1,2}$/, 'number must be the number of a piece (1, 2, ...)').transform(Number) });
 
 interface InventoryRouteOptions {
   /** Amounts in another currency are converted at their date's rate (fetched before the write). */
@@ -71,13 +73,17 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asy
     );
   }
 
-  // One accessory ticked or unticked at a time, so two tabs ticking different ones both keep theirs (PATCH
-  // owned_accessories still replaces the whole list).
+  // One accessory (every piece of it) ticked or unticked at a time, so two tabs ticking different ones both keep
+  // theirs (PATCH owned_accessories or accessory_pieces still replaces the whole list).
   app.post('/inventory/:id/accessories', { schema: { params: idParams, body: accessoryRequestSchema, response: itemResponses } }, (req) =>
     addOwnedAccessory(db, requireId(req.params.id, ITEM_NOT_FOUND), req.body.name),
   );
   app.delete('/inventory/:id/accessories/:name', { schema: { params: accessoryParams, response: itemResponses } }, (req) =>
     removeOwnedAccessory(db, requireId(req.params.id, ITEM_NOT_FOUND), req.params.name),
+  );
+  // One piece owned or missing, and where an owned one came from.
+  app.put('/inventory/:id/accessories/:name/pieces/:number', { schema: { params: pieceParams, body: pieceChangeSchema, response: itemResponses } }, (req) =>
+    changePiece(db, requireId(req.params.id, ITEM_NOT_FOUND), req.params.name, req.params.number, req.body),
   );
 
   app.delete('/inventory/:id', { schema: { params: idParams, response: { 204: z.null(), 404: errorSchema } } }, async (req, reply) => {

@@ -1,5 +1,6 @@
 import {
-  fieldLabel, fieldMessages, gradeProblem, ITEM_NOT_FOUND, MAX_OWNED_ACCESSORIES, parseAccessories, toCents, toCentsOrNull, type Currency, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy,
+  accessoryPieces, fieldLabel, fieldMessages, gradeProblem, ITEM_NOT_FOUND, MAX_OWNED_PIECES, orderedPieces, ownedAccessoryNames, parseAccessories, piecesOwningNames, pieceLabel, reissueProblem, toCents, toCentsOrNull,
+  type Currency, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy, type OwnedPiece, type PieceChange, type Reissue, type Release,
 } from '@tmnt/domain';
 import type { Updateable } from 'kysely';
 import { getFigure } from '../catalog/index.ts';
@@ -13,7 +14,7 @@ import { moneySetting, prepareRates, rateColumns, type Rates } from '../rates/in
 import { allPhotoFiles, insertItemPhotos, photoFilesOfCopy, unnamedPhotoFiles, type StoredPhoto } from '../photos/index.ts';
 import { checkPlaceId, placeForPath, placePathsById } from '../places/index.ts';
 import {
-  allGradeHistory, collectorFields, copyName, costColumns, GRADING_FIELDS, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, ownedAccessoriesForUpdate,
+  allGradeHistory, collectorFields, copyName, costColumns, GRADING_FIELDS, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, piecesForUpdate,
   recordedSale, sameCopyExists, storeGrade, updateItem, type StoredGrade,
 } from './queries.ts';
 import { revalueCopies } from './values.ts';
@@ -41,6 +42,7 @@ async function placeOf(trx: Db, copy: Pick<InventoryPatch, 'place_id' | 'storage
  * lines of a spreadsheet import, whose words may say its completeness too). Answers its id.
  */
 export async function insertNewCopy(trx: Db, copy: NewCopy & Pick<InventoryPatch, 'completeness'> & { lot_id?: number }): Promise<number> {
+  checkRelease(copy.release ?? 'original', copy.reissue ?? null);
   const now = new Date().toISOString();
   const { currency: collection } = await moneySetting(trx);
   const currency = copy.currency ?? collection;
@@ -57,8 +59,9 @@ export async function insertNewCopy(trx: Db, copy: NewCopy & Pick<InventoryPatch
     place_id: (await placeOf(trx, copy)) ?? null,
     tags: JSON.stringify(copy.tags ?? []),
     variant: copy.variant || null,
+    release: copy.release ?? 'original',
+    reissue: copy.reissue ?? null,
     lot_id: copy.lot_id ?? null,
-    owned_accessories: '[]',
     grading_photos: '[]',
     created_at: now,
     updated_at: now,
@@ -82,17 +85,46 @@ export async function addCopy(db: Db, rates: Rates, copy: NewCopy): Promise<Inve
 }
 
 /** "x" is not one of the figure's accessories, naming the ones it has. */
-function notAnAccessory(name: string, listed: string[], field: string) {
+function notAnAccessory(name: string, listed: readonly string[], field: string) {
   const allowed = listed.length > 0 ? listed.join(', ') : 'none: this figure came with no accessories';
   return badRequest(`"${name}" is not one of this figure's accessories (${allowed})`, field);
 }
 
-/** Owned accessories must be ones the figure came with; duplicates are folded. */
-function checkOwnedAccessories(item: InventoryItem, owned: string[]): string[] {
-  const known = parseAccessories(item.accessories);
-  const unknown = owned.filter((name) => !known.includes(name));
-  if (unknown.length > 0) throw notAnAccessory(unknown[0], known, 'owned_accessories');
-  return [...new Set(owned)];
+/** Owned names must be ones the figure came with. */
+function checkNames(listed: readonly string[], names: readonly string[], field: string): void {
+  const unknown = names.find((name) => !listed.includes(name));
+  if (unknown !== undefined) throw notAnAccessory(unknown, listed, field);
+}
+
+/** Owned pieces must be pieces the figure came with ("Katana (2)" has pieces 1 and 2); each is kept once, in the list's order. */
+function checkPieces(listed: readonly string[], pieces: readonly OwnedPiece[], field: string): OwnedPiece[] {
+  checkNames(listed, pieces.map((p) => p.accessory), field);
+  const beyond = pieces.find((p) => !accessoryPieces([p.accessory]).some((listedPiece) => listedPiece.number === p.number));
+  if (beyond) throw badRequest(`"${beyond.accessory}" has no piece ${beyond.number} (${accessoryPieces([beyond.accessory]).map(pieceLabel).join(', ')})`, field);
+  return orderedPieces(listed, pieces);
+}
+
+/** The pieces a patch makes: its list of pieces, else its names owned (every piece of each), else none changed. */
+function patchedPieces(listed: readonly string[], owned: readonly OwnedPiece[], patch: InventoryPatch): OwnedPiece[] | undefined {
+  if (patch.accessory_pieces !== undefined && patch.owned_accessories !== undefined) {
+    throw badRequest('Send either accessory_pieces or owned_accessories, not both: both set which accessories the copy has', 'owned_accessories');
+  }
+  if (patch.accessory_pieces !== undefined) return checkPieces(listed, patch.accessory_pieces, 'accessory_pieces');
+  if (patch.owned_accessories === undefined) return undefined;
+  checkNames(listed, patch.owned_accessories, 'owned_accessories');
+  return piecesOwningNames(listed, owned, patch.owned_accessories);
+}
+
+/** The pieces as stored, at most MAX_OWNED_PIECES (pieces of a list the figure no longer has stay, so a copy may gather more). */
+function storedPieces(pieces: readonly OwnedPiece[], field: string): string {
+  if (pieces.length > MAX_OWNED_PIECES) throw badRequest(fieldMessages.atMostItems('accessory_pieces', MAX_OWNED_PIECES, 'pieces'), field);
+  return JSON.stringify(pieces);
+}
+
+/** A reissue may say which one it is; no other release may (domain reissueProblem). */
+function checkRelease(release: Release, reissue: Reissue | null): void {
+  const problem = reissueProblem(release, reissue);
+  if (problem) throw badRequest(problem, 'reissue');
 }
 
 /** A grade the patch sets (or a company it sets for the grade kept) must be one the copy's company gives. */
@@ -112,7 +144,11 @@ export async function changeCopy(db: Db, rates: Rates, id: number, patch: Invent
   return inWriteTransaction(db, async (trx) => {
     const item = await requireItem(trx, id);
     checkGrade(item, patch);
-    const { purchase_price, purchase_shipping, purchase_tax, purchase_fees, limited_edition, for_trade, owned_accessories, place_id, storage_location, tags, ...plain } = patch;
+    const { purchase_price, purchase_shipping, purchase_tax, purchase_fees, limited_edition, for_trade, owned_accessories: _names, accessory_pieces: _pieces, place_id, storage_location, tags, ...plain } = patch;
+    // Another release than a reissue says no reissue; a reissue keeps which one it is unless the patch says.
+    const release = patch.release ?? item.release;
+    if (patch.release !== undefined && release !== 'reissue' && patch.reissue === undefined) plain.reissue = null;
+    checkRelease(release, patch.reissue === undefined ? (plain.reissue === null ? null : item.reissue) : patch.reissue);
     const changes: Updateable<InventoryItemsTable> = { ...plain, ...costColumns({ purchase_price, purchase_shipping, purchase_tax, purchase_fees }), updated_at: new Date().toISOString() };
     const place = await placeOf(trx, { place_id, storage_location });
     if (place !== undefined) changes.place_id = place;
@@ -123,7 +159,8 @@ export async function changeCopy(db: Db, rates: Rates, id: number, patch: Invent
     }
     if (limited_edition !== undefined) changes.limited_edition = limited_edition === null ? null : Number(limited_edition);
     if (for_trade !== undefined) changes.for_trade = Number(for_trade);
-    if (owned_accessories !== undefined) changes.owned_accessories = JSON.stringify(checkOwnedAccessories(item, owned_accessories));
+    const pieces = patchedPieces(parseAccessories(item.accessories), item.accessory_pieces, patch);
+    if (pieces !== undefined) changes.accessory_pieces = storedPieces(pieces, patch.accessory_pieces ? 'accessory_pieces' : 'owned_accessories');
     await updateItem(trx, id, changes);
     await revalueCopies(trx, { itemId: id });
     return requireItem(trx, id);
@@ -131,33 +168,49 @@ export async function changeCopy(db: Db, rates: Rates, id: number, patch: Invent
 }
 
 /**
- * Changes one accessory of a copy's owned list in one transaction, reading the list under the row's lock, so
- * concurrent changes to different accessories all stay (see accessoryRequestSchema). Answers the copy as it is then.
+ * Changes a copy's pieces in one transaction, reading them under the row's lock, so concurrent changes to different
+ * pieces all stay (see accessoryRequestSchema). The copy's value follows: its completeness may price it. Answers the
+ * copy as it is then.
  */
-function changeOwnedAccessory(db: Db, id: number, name: string, change: 'add' | 'remove'): Promise<InventoryItem> {
+function changePieces(db: Db, id: number, change: (owned: OwnedPiece[], listed: string[]) => OwnedPiece[]): Promise<InventoryItem> {
   return inWriteTransaction(db, async (trx) => {
-    const current = await ownedAccessoriesForUpdate(trx, id);
+    const current = await piecesForUpdate(trx, id);
     if (!current) throw notFound(ITEM_NOT_FOUND);
-    const { owned, listed } = current;
-    let next: string[];
-    if (change === 'add') {
-      if (!listed.includes(name)) throw notAnAccessory(name, listed, 'name');
-      // In the figure's order; a name the list no longer has (an older catalogue) stays, last.
-      const place = (n: string) => (listed.includes(n) ? listed.indexOf(n) : listed.length);
-      next = [...new Set([...owned, name])].sort((a, b) => place(a) - place(b));
-      if (next.length > MAX_OWNED_ACCESSORIES) throw badRequest(fieldMessages.atMostItems('owned_accessories', MAX_OWNED_ACCESSORIES, 'names'), 'name');
-    } else {
-      // A name the copy holds can always be taken off, even one the figure's list no longer has.
-      if (!listed.includes(name) && !owned.includes(name)) throw notAnAccessory(name, listed, 'name');
-      next = owned.filter((n) => n !== name);
+    const next = change(current.owned, current.listed);
+    if (JSON.stringify(next) !== JSON.stringify(current.owned)) {
+      await updateItem(trx, id, { accessory_pieces: storedPieces(next, 'name'), updated_at: new Date().toISOString() });
+      await revalueCopies(trx, { itemId: id });
     }
-    if (next.length !== owned.length) await updateItem(trx, id, { owned_accessories: JSON.stringify(next), updated_at: new Date().toISOString() });
     return requireItem(trx, id);
   });
 }
 
-export const addOwnedAccessory = (db: Db, id: number, name: string) => changeOwnedAccessory(db, id, name, 'add');
-export const removeOwnedAccessory = (db: Db, id: number, name: string) => changeOwnedAccessory(db, id, name, 'remove');
+/** Every piece of one accessory owned (a name says nothing of where a new piece came from: see piecesOwningNames). */
+export const addOwnedAccessory = (db: Db, id: number, name: string) =>
+  changePieces(db, id, (owned, listed) => {
+    if (!listed.includes(name)) throw notAnAccessory(name, listed, 'name');
+    return piecesOwningNames(listed, owned, [...ownedAccessoryNames(listed, owned), name]);
+  });
+
+/** Every piece of one accessory missing; a name the copy holds can always be taken off, even one its figure's list no longer has. */
+export const removeOwnedAccessory = (db: Db, id: number, name: string) =>
+  changePieces(db, id, (owned, listed) => {
+    if (!listed.includes(name) && !owned.some((p) => p.accessory === name)) throw notAnAccessory(name, listed, 'name');
+    return owned.filter((p) => p.accessory !== name);
+  });
+
+/** One piece owned (with its origin: as given, else as it was, else original) or missing. */
+export const changePiece = (db: Db, id: number, accessory: string, number: number, { owned: own, origin }: PieceChange) =>
+  changePieces(db, id, (owned, listed) => {
+    const held = owned.find((p) => p.accessory === accessory && p.number === number);
+    if (!own) {
+      if (!held) checkPieces(listed, [{ accessory, number, origin: 'original' }], 'number');
+      return owned.filter((p) => p !== held);
+    }
+    const piece = { accessory, number, origin: origin ?? held?.origin ?? 'original' };
+    checkPieces(listed, [piece], 'number');
+    return orderedPieces(listed, [...owned.filter((p) => p !== held), piece]);
+  });
 
 /** The columns of a copy's sale: all set when it is sold, all null when it is in the collection. */
 export type CopySaleColumns = Pick<
@@ -283,10 +336,11 @@ interface RestoreTarget {
  * false (nothing written) when the same copy is already there.
  */
 export async function restoreCopy(trx: Db, copy: ExportedCopy, { figureId, placeId, photos = [], marketSaleId = null }: RestoreTarget): Promise<boolean> {
-  // The same rule as ticking one on the copy's page: only accessories its figure came with.
+  // The same rules as the copy's page: only pieces its figure came with; only a reissue says which reissue it is.
   const { accessories } = await getFigure(trx, figureId);
-  const unknown = copy.owned_accessories.find((name) => !accessories.includes(name));
-  if (unknown !== undefined) throw notAnAccessory(unknown, accessories, 'owned_accessories');
+  checkNames(accessories, copy.owned_accessories, 'owned_accessories');
+  const pieces = copy.accessory_pieces ? checkPieces(accessories, copy.accessory_pieces, 'accessory_pieces') : piecesOwningNames(accessories, [], copy.owned_accessories);
+  checkRelease(copy.release, copy.reissue);
   const cost = costColumns(copy);
   if (await sameCopyExists(trx, { figure_id: figureId, created_at: copy.created_at, condition: copy.condition, purchase_price_cents: cost.purchase_price_cents ?? null })) return false;
   const id = await insertItem(trx, {
@@ -307,7 +361,9 @@ export async function restoreCopy(trx: Db, copy: ExportedCopy, { figureId, place
     limited_edition: copy.limited_edition === null ? null : Number(copy.limited_edition),
     custom_modifications: copy.custom_modifications,
     for_trade: Number(copy.for_trade),
-    owned_accessories: JSON.stringify([...new Set(copy.owned_accessories)]),
+    accessory_pieces: storedPieces(pieces, copy.accessory_pieces ? 'accessory_pieces' : 'owned_accessories'),
+    release: copy.release,
+    reissue: copy.reissue,
     created_at: copy.created_at,
     updated_at: copy.updated_at,
     ai_grade_overall: copy.grade?.overall ?? null,

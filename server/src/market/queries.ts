@@ -1,5 +1,8 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import { convertCents, PRICE_SOURCES, readListingGrade, SOLD_SOURCES, type GradingCompany, type MarketSummary, type PriceFigures, type PriceObservation, type PriceSource, type PriceTier, type SourceOutcome, type VariantPrices, variantsToPrice } from '@tmnt/domain';
+import {
+  convertCents, listingCompleteness, listingIsReissue, PRICE_SOURCES, readListingGrade, SOLD_SOURCES, SUB_TIERS, type GradingCompany, type ListingCompleteness, type MarketSummary, type PriceFigures,
+  type PriceObservation, type PriceSource, type PriceTier, type SourceOutcome, type SubTier, type VariantPrices, variantsToPrice,
+} from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
 import type { Database, PriceRecordsTable } from '../db/schema.ts';
@@ -13,16 +16,18 @@ const RECENT_LIMIT = 50;
 const storedGrade = (r: { grade_company: string | null; grade: string | null }) =>
   r.grade_company !== null && r.grade !== null ? { company: r.grade_company as GradingCompany, grade: r.grade } : null;
 
-/** The grade columns of a record with this title: what readListingGrade reads in it. */
-function gradeColumns(title: string): Pick<PriceRecordsTable, 'grade_company' | 'grade'> {
+/** The columns a record's title decides: its grade (readListingGrade), whether it is a reissue, what it says of the pieces. */
+type TitleColumns = Pick<PriceRecordsTable, 'grade_company' | 'grade' | 'completeness'> & { reissue: number };
+
+function titleColumns(title: string): TitleColumns {
   const grade = readListingGrade(title);
-  return { grade_company: grade?.company ?? null, grade: grade?.grade ?? null };
+  return { grade_company: grade?.company ?? null, grade: grade?.grade ?? null, reissue: listingIsReissue(title) ? 1 : 0, completeness: listingCompleteness(title) };
 }
 
 export async function priceObservations(db: Db, figureId: number): Promise<(PriceObservation & { title: string })[]> {
   const rows = await db
     .selectFrom('price_records')
-    .select(['price_cents', 'rate', 'source', 'sold_at', 'seen_at', 'fetched_at', 'tier', 'excluded', 'title', 'grade_company', 'grade'])
+    .select(['price_cents', 'rate', 'source', 'sold_at', 'seen_at', 'fetched_at', 'tier', 'excluded', 'title', 'grade_company', 'grade', 'reissue', 'completeness'])
     .where('figure_id', '=', figureId)
     // In another currency whose rate is not known yet: left out until it is (never guessed).
     .where('rate', 'is not', null)
@@ -36,6 +41,8 @@ export async function priceObservations(db: Db, figureId: number): Promise<(Pric
     seenAt: r.seen_at ?? r.fetched_at,
     tier: r.tier as PriceTier | null,
     excluded: r.excluded === 1,
+    reissue: r.reissue === 1,
+    completeness: r.completeness as ListingCompleteness | null,
   }));
 }
 
@@ -104,18 +111,18 @@ export async function figuresWithPriceRecords(db: Db): Promise<number[]> {
 }
 
 /** A price to store, in its own currency (the rate to the collection's is kept by insertPriceRecords). */
-export type NewPriceRecord = Omit<Insertable<PriceRecordsTable>, 'id' | 'excluded' | 'grade_company' | 'grade' | 'rate' | 'rate_day' | 'currency'> & { currency: string };
+export type NewPriceRecord = Omit<Insertable<PriceRecordsTable>, 'id' | 'excluded' | 'grade_company' | 'grade' | 'reissue' | 'completeness' | 'rate' | 'rate_day' | 'currency'> & { currency: string };
 
 /**
- * Stores observed prices, each with the professional grade its title names (readListingGrade: every source, one
- * rule). A sale already known (same source and marketplace id) is kept as it was; an active listing seen again gets
+ * Stores observed prices, each with what its title says (titleColumns: its professional grade, whether it is a
+ * reissue, what it says of the pieces; every source, one rule). A sale already known (same source and marketplace id) is kept as it was; an active listing seen again gets
  * its current price, title and the time it was seen, so "current" asking prices stay current. Each new price gets
  * the rate of its date to the collection's currency (rates/kept.ts; fetch them first). Answers how many records are new.
  */
 export async function insertPriceRecords(db: Db, records: NewPriceRecord[]): Promise<number> {
   let inserted = 0;
   for (let start = 0; start < records.length; start += 500) {
-    const batch = records.slice(start, start + 500).map((r) => ({ ...r, ...gradeColumns(r.title) }));
+    const batch = records.slice(start, start + 500).map((r) => ({ ...r, ...titleColumns(r.title) }));
     const sales = batch.filter((r) => SOLD_SOURCES.includes(r.source as PriceSource));
     const listings = batch.filter((r) => !SOLD_SOURCES.includes(r.source as PriceSource));
     if (sales.length > 0) {
@@ -145,6 +152,8 @@ export async function insertPriceRecords(db: Db, records: NewPriceRecord[]): Pro
             title: eb.ref('excluded.title'),
             grade_company: eb.ref('excluded.grade_company'),
             grade: eb.ref('excluded.grade'),
+            reissue: eb.ref('excluded.reissue'),
+            completeness: eb.ref('excluded.completeness'),
             // A new price on a new day: its rate is that day's.
             currency: eb.ref('excluded.currency'),
             rate: null,
@@ -169,7 +178,9 @@ export async function setExcluded(db: Db, id: number, excluded: boolean): Promis
   return row?.figure_id;
 }
 
-const saleColumns = ['id', 'title', 'price_cents', 'currency', 'rate', 'rate_day', 'url', 'condition', 'source', 'sold_at', 'seen_at', 'fetched_at', 'tier', 'grade_company', 'grade', 'excluded'] as const;
+const saleColumns = [
+  'id', 'title', 'price_cents', 'currency', 'rate', 'rate_day', 'url', 'condition', 'source', 'sold_at', 'seen_at', 'fetched_at', 'tier', 'grade_company', 'grade', 'reissue', 'completeness', 'excluded',
+] as const;
 
 /** The newest sales and the most recently seen listings of a figure, newest first. */
 export async function recentRecords(db: Db, figureId: number) {
@@ -276,14 +287,15 @@ export async function hasPriceRecords(db: Db, figureId: number): Promise<boolean
 }
 
 /**
- * Reads every stored record's grade from its title again (the records stored before grades were read, or under an
- * older reading): at start, when the value rules change, before the summaries are rebuilt.
+ * Reads what every stored record's title says again (its grade, whether it is a reissue, what it says of the pieces:
+ * titleColumns), for the records stored before they were read or under an older reading: at start, when the value
+ * rules change, before the summaries are rebuilt.
  */
-export async function rereadStoredGrades(db: Db): Promise<void> {
-  const rows = await db.selectFrom('price_records').select(['id', 'title', 'grade_company', 'grade']).execute();
-  for (const row of rows) {
-    const columns = gradeColumns(row.title);
-    if (columns.grade_company !== row.grade_company || columns.grade !== row.grade) await db.updateTable('price_records').set(columns).where('id', '=', row.id).execute();
+export async function rereadStoredTitles(db: Db): Promise<void> {
+  const rows = await db.selectFrom('price_records').select(['id', 'title', 'grade_company', 'grade', 'reissue', 'completeness']).execute();
+  for (const { id, title, ...stored } of rows) {
+    const columns = titleColumns(title);
+    if ((Object.keys(columns) as (keyof TitleColumns)[]).some((key) => columns[key] !== stored[key])) await db.updateTable('price_records').set(columns).where('id', '=', id).execute();
   }
 }
 
@@ -332,14 +344,16 @@ export async function excludeOwnSales(db: Db, externalIds: string[]): Promise<nu
   return [...new Set(rows.map((r) => r.figure_id))];
 }
 
-/** The variants of a figure to price apart (domain variantsToPrice). */
-export async function figureVariants(db: Db, figureId: number): Promise<string[]> {
+/** The variants of a figure to price apart (domain variantsToPrice), and those of carded copies only (card backs, inserts). */
+export async function figureVariants(db: Db, figureId: number): Promise<{ variants: string[]; cardedOnly: string[] }> {
   const [row, copies] = await Promise.all([
-    db.selectFrom('figures').select('variants').where('id', '=', figureId).executeTakeFirst(),
+    db.selectFrom('figures').select(['variants', 'variant_details']).where('id', '=', figureId).executeTakeFirst(),
     db.selectFrom('inventory_items').select('variant').distinct().where('figure_id', '=', figureId).where('variant', 'is not', null).where('sold_on', 'is', null).execute(),
   ]);
-  const known = row ? readStoredJson(row.variants, storedJson.figureNames, () => `Figure #${figureId}`, 'variants') : [];
-  return variantsToPrice(known, copies.map((c) => c.variant));
+  const owner = () => `Figure #${figureId}`;
+  const known = row ? readStoredJson(row.variants, storedJson.figureNames, owner, 'variants') : [];
+  const details = row ? readStoredJson(row.variant_details, storedJson.variantDetails, owner, 'variant_details') : [];
+  return { variants: variantsToPrice(known, copies.map((c) => c.variant)), cardedOnly: details.filter((d) => d.carded_only).map((d) => d.name) };
 }
 
 /** Replaces a figure's variant prices. */
@@ -362,4 +376,49 @@ export async function storeVariantSummaries(db: Db, figureId: number, prices: re
       })),
     )
     .execute();
+}
+
+/** Replaces a figure's sub-tier prices. */
+export async function storeSubTierSummaries(db: Db, figureId: number, prices: Partial<Record<SubTier, PriceFigures>>): Promise<void> {
+  await db.deleteFrom('sub_tier_summaries').where('figure_id', '=', figureId).execute();
+  const rows = SUB_TIERS.flatMap((tier) => {
+    const figures = prices[tier];
+    return figures
+      ? [{
+          figure_id: figureId,
+          tier,
+          basis: figures.basis,
+          window_days: figures.windowDays,
+          average_cents: figures.averageCents,
+          lowest_cents: figures.lowestCents,
+          highest_cents: figures.highestCents,
+          sample_size: figures.sampleSize,
+          recent_sold: figures.recentSold,
+          sample_low_cents: figures.sampleLowCents,
+          sample_high_cents: figures.sampleHighCents,
+        }]
+      : [];
+  });
+  if (rows.length > 0) await db.insertInto('sub_tier_summaries').values(rows).execute();
+}
+
+/** A figure's sub-tier prices as stored (the same its copies are valued on). */
+export async function subTierSummaries(db: Db, figureId: number): Promise<Partial<Record<SubTier, PriceFigures>>> {
+  const rows = await db.selectFrom('sub_tier_summaries').selectAll().where('figure_id', '=', figureId).execute();
+  return Object.fromEntries(
+    rows.map((r) => [
+      r.tier,
+      {
+        basis: r.basis as PriceFigures['basis'],
+        windowDays: r.window_days,
+        averageCents: r.average_cents,
+        lowestCents: r.lowest_cents,
+        highestCents: r.highest_cents,
+        sampleSize: r.sample_size,
+        recentSold: r.recent_sold,
+        sampleLowCents: r.sample_low_cents,
+        sampleHighCents: r.sample_high_cents,
+      } satisfies PriceFigures,
+    ]),
+  );
 }

@@ -35,7 +35,7 @@ export interface RefreshResult {
 }
 
 
-/** Keeps the listings that are about this figure, each with its tier; says how many were left out. */
+/** Keeps the listings that are about this figure (its reissues too: priced in a tier of their own), each with its tier; says how many were left out. */
 function relevantRecords(listings: SourceListing[], source: SourceName, figure: RelevanceFigure & { id: number }, rivals: string[], now: string) {
   const records: NewPriceRecord[] = [];
   for (const listing of listings) {
@@ -57,7 +57,7 @@ function relevantRecords(listings: SourceListing[], source: SourceName, figure: 
     });
   }
   const skipped = listings.length - records.length;
-  const message = `${plural(listings.length, 'listing')} found, ${records.length} about this figure` + (skipped > 0 ? ` (${skipped} left out: lots, reissues, customs or other figures)` : '');
+  const message = `${plural(listings.length, 'listing')} found, ${records.length} about this figure` + (skipped > 0 ? ` (${skipped} left out: lots, bootlegs, customs, modern lines or other figures)` : '');
   return { records, message };
 }
 

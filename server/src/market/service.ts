@@ -1,5 +1,6 @@
 import {
-  conversionOf, convertedOrNull, fromCents, fromCentsOrNull, priceHistoryPoints, summarizeGraded, summarizeMarket, summarizeVariants, toCents, utcToday,
+  conversionOf, convertedOrNull, fromCents, fromCentsOrNull, priceHistoryPoints, summarizeGraded, summarizeMarket, summarizeSubTiers, summarizeVariants, toCents, utcToday,
+  type ListingCompleteness,
   type Currency, type ExportedSale, type FigurePrices, type GradedPrices, type GradedTierPrices, type GradingCompany, type PriceFigures, type PriceHistory, type PriceSource, type PriceTier, type TierPrices,
 } from '@tmnt/domain';
 import { inWriteTransaction } from '../db/app-state.ts';
@@ -18,8 +19,10 @@ import {
   lastRefresh,
   priceObservations,
   recentRecords,
-  rereadStoredGrades,
+  rereadStoredTitles,
   setExcluded,
+  storeSubTierSummaries,
+  subTierSummaries,
   setSummariesDay,
   summariesDay,
   storeMarketSummary,
@@ -39,11 +42,13 @@ export async function rebuildMarketSummaries(trx: Db, figureIds: Iterable<number
   }
 }
 
-/** A figure's market summary and its variants' prices, from its price records as of today. */
+/** A figure's market summary, its variants' prices and its sub-tiers' (complete, incomplete, reissue), from its price records as of today. */
 async function storeSummary(trx: Db, figureId: number, today = utcToday()): Promise<void> {
   const observations = await priceObservations(trx, figureId);
+  const { variants, cardedOnly } = await figureVariants(trx, figureId);
   await storeMarketSummary(trx, figureId, summarizeMarket(observations, today));
-  await storeVariantSummaries(trx, figureId, summarizeVariants(observations, await figureVariants(trx, figureId), today));
+  await storeVariantSummaries(trx, figureId, summarizeVariants(observations, variants, today, cardedOnly));
+  await storeSubTierSummaries(trx, figureId, summarizeSubTiers(observations, today));
 }
 
 /**
@@ -54,17 +59,18 @@ export async function rebuildAllMarketSummaries(trx: Db): Promise<void> {
   const today = utcToday();
   await trx.deleteFrom('market_summaries').execute();
   await trx.deleteFrom('variant_summaries').execute();
+  await trx.deleteFrom('sub_tier_summaries').execute();
   for (const figureId of await figuresWithPriceRecords(trx)) await storeSummary(trx, figureId, today);
   await setSummariesDay(trx, today);
 }
 
 /**
- * Every market summary rebuilt as the rules are now (at start under newer value rules, after a restore): each
- * record's grade read again from its title first, so a graded sale stored before grades were read leaves the carded
- * prices. The copies' values are the caller's to revalue.
+ * Every market summary rebuilt as the rules are now (at start under newer value rules, after a restore): what each
+ * record's title says read again first (its grade, whether it is a reissue, what it says of the pieces), so a graded
+ * sale or a reissue stored before they were read leaves the vintage prices. The copies' values are the caller's to revalue.
  */
 export async function rebuildUnderCurrentRules(trx: Db): Promise<void> {
-  await rereadStoredGrades(trx);
+  await rereadStoredTitles(trx);
   await rebuildAllMarketSummaries(trx);
 }
 
@@ -181,11 +187,13 @@ function gradedPrices(prices: GradedPrices): GradedTierPrices {
 }
 
 /**
- * A figure's prices as stored: the same summary its copies are valued by; its graded sales' prices (domain
+ * A figure's prices as stored: the same summary and sub-tiers its copies are valued by; its graded sales' prices (domain
  * summarizeGraded), which move with the days, from its records as they are today.
  */
 export async function figurePrices(db: Db, figureId: number): Promise<FigurePrices> {
-  const [summary, recent, refresh, observations] = await Promise.all([getMarketSummary(db, figureId), recentRecords(db, figureId), lastRefresh(db, figureId), priceObservations(db, figureId)]);
+  const [summary, subTiers, recent, refresh, observations] = await Promise.all([
+    getMarketSummary(db, figureId), subTierSummaries(db, figureId), recentRecords(db, figureId), lastRefresh(db, figureId), priceObservations(db, figureId),
+  ]);
   const overall = tierPrices(summary?.overall ?? null);
   return {
     current_lowest: overall?.current_lowest ?? null,
@@ -199,6 +207,9 @@ export async function figurePrices(db: Db, figureId: number): Promise<FigurePric
     sample_high: overall?.sample_high ?? null,
     carded: tierPrices(summary?.carded ?? null),
     loose: tierPrices(summary?.loose ?? null),
+    loose_complete: tierPrices(subTiers.loose_complete ?? null),
+    loose_incomplete: tierPrices(subTiers.loose_incomplete ?? null),
+    reissue: tierPrices(subTiers.reissue ?? null),
     graded: summarizeGraded(observations, utcToday()).map(gradedPrices),
     recent_sales: recent.map((r) => ({
       id: r.id,
@@ -212,6 +223,8 @@ export async function figurePrices(db: Db, figureId: number): Promise<FigurePric
       tier: r.tier as PriceTier | null,
       grade_company: r.grade_company as GradingCompany | null,
       grade: r.grade,
+      reissue: r.reissue === 1,
+      completeness: r.completeness as ListingCompleteness | null,
       excluded: r.excluded === 1,
     })),
     sources: refresh?.sources ?? [],

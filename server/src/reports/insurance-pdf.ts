@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import {
-  describeValueBasis, formatCopyValue, formatMoney, formatProfessionalGrade, formatTotalValue, fromCents, letterGrade, PACKAGING_TYPE_LABELS, utcToday,
+  describeRelease, describeValueBasis, formatCopyValue, formatMoney, formatProfessionalGrade, formatTotalValue, fromCents, letterGrade, PACKAGING_TYPE_LABELS, utcToday,
   type CollectionStats,
 } from '@tmnt/domain';
 import { pdfText } from './pdf-text.ts';
@@ -63,7 +63,7 @@ function copyLines(copy: ReportCopy): string[] {
   // formatCopyValue says NO_VALUE, never "$0.00", for a copy nothing values.
   const value = `${formatCopyValue(fromCents(copy.valueCents), copy.valueBasis)} (${describeValueBasis(copy.valueBasis, copy.valueSampleSize, copy.variant)})`;
   return [
-    `${copy.series} (${copy.year}) · Condition: ${copy.condition} · Packaging: ${packaging}${grade === null ? '' : ` · Grade: ${grade}`}`,
+    `${copy.series} (${copy.year}) · Release: ${describeRelease(copy.release, copy.reissue)} · Condition: ${copy.condition} · Packaging: ${packaging}${grade === null ? '' : ` · Grade: ${grade}`}`,
     professionalGrade(copy),
     `Value: ${value} · Insurance value: ${formatCopyValue(fromCents(copy.insuranceCents), copy.valueBasis)}`,
     `Purchase: ${purchase(copy)} · Storage: ${copy.storageLocation ?? 'not recorded'}`,

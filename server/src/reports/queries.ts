@@ -1,4 +1,4 @@
-import { copyPicture, UPLOADS_PREFIX, type Condition, type GradingCompany, type PackagingType, type UncirculatedMark, type ValueBasis } from '@tmnt/domain';
+import { copyPicture, UPLOADS_PREFIX, type Condition, type GradingCompany, type PackagingType, type Reissue, type Release, type UncirculatedMark, type ValueBasis } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
 import { readStoredJson } from '../db/stored-json.ts';
@@ -13,6 +13,9 @@ export interface ReportCopy {
   year: number;
   condition: Condition;
   packagingType: PackagingType | null;
+  /** What the copy is: an original, a reissue (and which one), a bootleg or a custom. */
+  release: Release;
+  reissue: Reissue | null;
   /** The latest grade's 0-100 score; null when the copy was never graded. */
   gradeOverall: number | null;
   /** A professionally graded copy's company, grade, sub-grades and certificate number; null for an ungraded one. */
@@ -47,7 +50,7 @@ export async function reportCopies(db: Db): Promise<ReportCopy[]> {
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
     .select([
-      'i.id', 'f.name', 'f.series', 'f.year', 'i.condition', 'i.packaging_type', 'i.ai_grade_overall',
+      'i.id', 'f.name', 'f.series', 'f.year', 'i.condition', 'i.packaging_type', 'i.release', 'i.reissue', 'i.ai_grade_overall',
       'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.variant', 'i.insurance_cents',
       'i.purchase_price_cents', 'i.shipping_cents', 'i.tax_cents', 'i.fees_cents', 'i.cost_rate', 'i.purchase_date', 'i.place_id', 'i.grading_photos', 'f.image_url', 'f.thumbnail_url',
       'i.grading_company', 'i.grading_grade', 'i.grading_uncirculated', 'i.grading_card', 'i.grading_bubble', 'i.grading_figure', 'i.grading_certificate',
@@ -66,6 +69,8 @@ export async function reportCopies(db: Db): Promise<ReportCopy[]> {
     year: r.year,
     condition: r.condition as Condition,
     packagingType: r.packaging_type as PackagingType | null,
+    release: r.release as Release,
+    reissue: r.reissue as Reissue | null,
     gradeOverall: r.ai_grade_overall,
     professionalGrade:
       r.grading_company === null || r.grading_grade === null

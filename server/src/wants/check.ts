@@ -68,7 +68,8 @@ const ANY_PRICE: WatchRule = { kind: 'target', cents: Number.MAX_SAFE_INTEGER };
 const webAddress = (url: string | null) => (url !== null && url.length <= 2000 && /^https?:\/\/\S+$/i.test(url) ? url : null);
 
 /**
- * The figure's listings that are about it (domain judgeListing: no lots, reissues, customs, other figures or parts),
+ * The figure's listings of the vintage figure (domain judgeListing: no lots, bootlegs, customs, other figures or parts;
+ * a reissue is not what a want asks for),
  * each with its tier and the variant its title names, in the collection's currency with its shipping. A listing in a
  * currency whose rate is not known yet is left out of this run.
  */
@@ -78,7 +79,7 @@ async function readListings(trx: Db, listings: SourceListing[], figure: SearchSu
   const read: ReadListing[] = [];
   for (const listing of listings) {
     const judged = judgeListing(listing, figure, rivals);
-    if (!judged.counts) continue;
+    if (!judged.counts || judged.reissue) continue;
     if (!rates.has(listing.currency)) rates.set(listing.currency, (await rateColumns(trx, listing.currency, today)).rate);
     const rate = rates.get(listing.currency)!;
     if (rate === null) continue;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { copiesSchema, inventoryItemSchema, type InventoryPatch, type NewCopy } from '@tmnt/domain';
+import { copiesSchema, inventoryItemSchema, type InventoryPatch, type NewCopy, type OwnedPiece, type PieceChange } from '@tmnt/domain';
 import { api } from './client.ts';
 import { inventoryKeys } from './inventory-keys.ts';
 
@@ -41,16 +41,15 @@ export function useUpdateItem() {
 }
 
 /**
- * Ticks (owned) or unticks one accessory of a copy: one change the server makes on the list as it is then, so a
- * tick made meanwhile in another tab stays (sending the whole list would undo it). Answers the copy.
+ * One piece of a copy's checklist owned (with where it came from) or missing: one change the server makes on the
+ * pieces as they are then, so a change made meanwhile in another tab stays (sending the whole list would undo it).
+ * Answers the copy.
  */
-export function useSetAccessoryOwned() {
+export function useSetPiece() {
   const invalidate = useInvalidateInventory();
   return useMutation({
-    mutationFn: ({ id, name, owned }: { id: number; name: string; owned: boolean }) =>
-      owned
-        ? api.post(`/inventory/${id}/accessories`, { name }, inventoryItemSchema)
-        : api.delete(`/inventory/${id}/accessories/${encodeURIComponent(name)}`, inventoryItemSchema),
+    mutationFn: ({ id, accessory, number, ...change }: { id: number; accessory: string } & Pick<OwnedPiece, 'number'> & PieceChange) =>
+      api.put(`/inventory/${id}/accessories/${encodeURIComponent(accessory)}/pieces/${number}`, change, inventoryItemSchema),
     onSuccess: invalidate,
   });
 }

@@ -4,6 +4,7 @@ import { Card } from '../../components/Card.tsx';
 import { FigureActions } from './FigureActions.tsx';
 import { FigureCodes } from './FigureCodes.tsx';
 import { FigurePicture } from './FigurePicture.tsx';
+import { FigureVariants } from './FigureVariants.tsx';
 
 function Fact({ label, value, className }: { label: string; value: string | number; className?: string }) {
   return (
@@ -14,7 +15,10 @@ function Fact({ label, value, className }: { label: string; value: string | numb
   );
 }
 
-/** The catalogue entry: picture (set and removed here), name, the facts a collector checks a card against, and its barcodes. */
+/**
+ * The catalogue entry: picture (set and removed here), name, the facts a collector checks a card against, its known
+ * variants and reissues with their sources, and its barcodes.
+ */
 export function FigureOverview({ figure, wantTier, className = '' }: { figure: Figure; wantTier: PriceTier; className?: string }) {
   return (
     <Card className={`flex flex-col gap-5 sm:flex-row ${className}`}>
@@ -38,6 +42,7 @@ export function FigureOverview({ figure, wantTier, className = '' }: { figure: F
           {figure.accessories.length > 0 && <Fact label="Accessories" value={figure.accessories.join(', ')} className="col-span-2" />}
         </dl>
         {figure.description && <p className="mt-4 text-sm leading-relaxed text-gray-700 dark:text-gray-200">{figure.description}</p>}
+        <FigureVariants figure={figure} />
         <FigureCodes figure={figure} />
       </div>
     </Card>

@@ -119,8 +119,8 @@ export function MarketPricesPanel({ figure, prices, view, onViewChange }: Market
   const refresh = useRefreshPrices(figure.id);
   const [refreshed, showRefreshed] = useTimedFlag(REFRESHED_NOTICE_MS);
   const data = prices.data;
-  // Graded sales alone are prices too (their own tier), though no carded or loose price rests on them.
-  const hasPrices = data !== undefined && (figureHasPriceData(data) || data.graded.length > 0);
+  // Graded or reissue sales alone are prices too (their own tiers), though no carded or loose price rests on them.
+  const hasPrices = data !== undefined && (figureHasPriceData(data) || data.graded.length > 0 || data.reissue !== null);
 
   const startRefresh = () =>
     refresh.mutate(undefined, {

@@ -6,7 +6,7 @@ import { NewFigureDialog } from './NewFigureDialog.tsx';
 
 const figure = (id: number, name: string, year: number, source: Figure['source']): Figure => ({
   id, name, character: name, series: 'Original Series', year, manufacturer: 'Playmates Toys', upc: null, upcs: [], description: null,
-  image_url: null, thumbnail_url: null, accessories: [], aliases: [], variants: [], source,
+  image_url: null, thumbnail_url: null, accessories: [], aliases: [], variants: [], variant_details: [], reissues: [], accessory_colours: [], source,
 });
 
 const leo = figure(1, 'Leonardo', 1988, 'catalogue');

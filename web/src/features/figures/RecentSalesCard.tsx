@@ -49,6 +49,8 @@ function SaleRow({ sale, onToggle, pending }: { sale: Sale; onToggle: () => void
           <Badge color={sourceColor(sale.source)}>{saleSourceLabel(sale.source)}</Badge>
           {sale.tier && <Badge color="gray">{tierLabel(sale.tier)}</Badge>}
           {saleGradeLabel(sale) && <Badge color="amber">Graded {saleGradeLabel(sale)}</Badge>}
+          {sale.reissue && <Badge color="purple">Reissue</Badge>}
+          {sale.tier === 'loose' && sale.completeness && <Badge color="gray">{sale.completeness === 'complete' ? 'Complete' : 'Figure only'}</Badge>}
           {sale.condition && <span>{sale.condition}</span>}
           {sale.excluded && <span className="font-medium">excluded</span>}
         </div>

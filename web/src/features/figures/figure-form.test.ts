@@ -5,7 +5,7 @@ import { emptyFigureForm, existingFigureId, figureFormFromSearch, figureFormOf, 
 
 const leo: Figure = {
   id: 1, name: 'Leonardo', character: 'Leonardo', series: 'Original Series', year: 1988, manufacturer: 'Playmates Toys', upc: null, upcs: [],
-  description: null, image_url: null, thumbnail_url: null, accessories: ['Katana (2)', 'Kama'], aliases: [], variants: [], source: 'catalogue',
+  description: null, image_url: null, thumbnail_url: null, accessories: ['Katana (2)', 'Kama'], aliases: [], variants: [], variant_details: [], reissues: [], accessory_colours: [], source: 'catalogue',
 };
 
 describe('a new figure from what was searched for', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeDollarSign, Check, CopyPlus, Pencil, Tag, Trash2, X } from 'lucide-react';
-import { copyGrade, inventoryPatchSchema, parseAccessories, type InventoryItem } from '@tmnt/domain';
+import { copyGrade, inventoryPatchSchema, packagingTier, parseAccessories, subTierOf, type InventoryItem } from '@tmnt/domain';
 import { ApiError } from '../../api/client.ts';
 import { inventoryKeys, useDeleteItem, useInventoryItem, useUpdateItem } from '../../api/inventory.ts';
 import { Button } from '../../components/Button.tsx';
@@ -169,7 +169,7 @@ function ItemDialog({ itemId, onClose, onSwitch, added, onCopyAdded }: ItemDialo
           <div className="grid gap-4 md:grid-cols-2">
             <FigureDetailsSection item={item} />
             <div className="space-y-4">
-              <MarketPricingSection figureId={item.figure_id} packaging={item.packaging_type} grade={copyGrade(item)} />
+              <MarketPricingSection figureId={item.figure_id} yours={{ tier: packagingTier(item.packaging_type), graded: copyGrade(item), sub: subTierOf(item.value_basis) }} />
               <MarketValueSection item={item} />
             </div>
           </div>

@@ -9,10 +9,11 @@ const FIXES: { type: PackagingType; label: string }[] = [
 
 /**
  * Where a copy's value is shown and its packaging is not set: says so (its value is then only what was paid) and
- * sets it in one click. Nothing when the packaging is known, nor for a graded copy (valued on graded sales).
+ * sets it in one click. Nothing when the packaging is known, nor for a graded copy (valued on graded sales), nor for
+ * a reissue, bootleg or custom (valued on reissue sales or at what was paid, whatever the packaging).
  */
-export function PackagingNotSet({ item }: { item: Pick<InventoryItem, 'id' | 'packaging_type' | 'grading_company' | 'grading_grade'> }) {
-  return item.packaging_type === null && copyGrade(item) === null ? <SetPackaging itemId={item.id} /> : null;
+export function PackagingNotSet({ item }: { item: Pick<InventoryItem, 'id' | 'packaging_type' | 'grading_company' | 'grading_grade' | 'release'> }) {
+  return item.packaging_type === null && copyGrade(item) === null && item.release === 'original' ? <SetPackaging itemId={item.id} /> : null;
 }
 
 function SetPackaging({ itemId }: { itemId: number }) {

@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@tmnt/domain';
 import { describe, expect, it } from 'vitest';
-import { formFromItem, gradingPatchFromForm, patchFromForm, purchasePatchFromForm, type EditableItem } from './edit-form.ts';
-import { accessorySummary } from './dialog/format.ts';
+import { formFromItem, gradingPatchFromForm, patchFromForm, purchasePatchFromForm, releasePatchFromForm, type EditableItem } from './edit-form.ts';
+import { pieceSummary } from './dialog/format.ts';
 
 /** An ungraded copy's professional grade fields. */
 const UNGRADED = {
@@ -11,7 +11,7 @@ const UNGRADED = {
 const item: EditableItem = {
   ...UNGRADED,
   condition: 'Good', purchase_price: 25.5, purchase_shipping: 8.95, purchase_tax: null, purchase_fees: null, currency: 'USD', purchase_date: '2024-03-15', notes: 'Soft head', box_condition: null, completeness: 'Complete',
-  packaging_type: 'Sealed MOC', storage_location: 'Shelf A', variant: null, limited_edition: true, custom_modifications: null,
+  completeness_from_checklist: false, packaging_type: 'Sealed MOC', storage_location: 'Shelf A', variant: null, limited_edition: true, custom_modifications: null, release: 'original', reissue: null,
 };
 
 describe('the edit form', () => {
@@ -56,6 +56,23 @@ describe('the edit form', () => {
     expect(patchFromForm(item, form)).toEqual({ notes: 'Line one\n  Line two', limited_edition: false });
   });
 
+  it("leaves a completeness that follows the checklist to it, and sends the collector's own", () => {
+    const fromChecklist = { ...item, completeness: 'Complete' as const, completeness_from_checklist: true };
+    expect(formFromItem(fromChecklist).completeness).toBe('');
+    expect(patchFromForm(fromChecklist, formFromItem(fromChecklist))).toEqual({});
+    expect(patchFromForm(fromChecklist, { ...formFromItem(fromChecklist), completeness: 'Figure Only' })).toEqual({ completeness: 'Figure Only' });
+    // Set by the collector: emptied, it follows the checklist again.
+    expect(patchFromForm(item, { ...formFromItem(item), completeness: '' })).toEqual({ completeness: null });
+  });
+
+  it('sends a release, and which reissue only for a reissue', () => {
+    expect(patchFromForm(item, { ...formFromItem(item), release: 'reissue', reissue: 'anniversary_2009' })).toEqual({ release: 'reissue', reissue: 'anniversary_2009' });
+    const reissue = { ...item, release: 'reissue' as const, reissue: 'retro_2019' as const };
+    expect(patchFromForm(reissue, { ...formFromItem(reissue), release: 'bootleg' })).toEqual({ release: 'bootleg', reissue: null });
+    expect(releasePatchFromForm(reissue, { ...formFromItem(reissue), reissue: '' })).toEqual({ reissue: null });
+    expect(releasePatchFromForm(reissue, formFromItem(reissue))).toEqual({});
+  });
+
   it('sends a professional grade, trimmed, and an emptied one as null', () => {
     const graded = { ...formFromItem(item), grading_company: 'AFA' as const, grading_grade: ' 85 ', grading_uncirculated: 'U' as const, grading_certificate: '12345678', graded_on: '2025-06-01' };
     expect(patchFromForm(item, graded)).toEqual({ grading_company: 'AFA', grading_grade: '85', grading_uncirculated: 'U', grading_certificate: '12345678', graded_on: '2025-06-01' });
@@ -66,11 +83,14 @@ describe('the edit form', () => {
 });
 
 describe('dialog formatting', () => {
-  it('counts owned accessories over listed ones, rounding the percent', () => {
-    expect(accessorySummary(['a', 'b', 'c'], ['a', 'b'])).toBe('2/3 accessories (67%)');
-    expect(accessorySummary(['a', 'b', 'c'], ['c', 'unknown'])).toBe('1/3 accessories (33%)');
-    expect(accessorySummary(['a'], [])).toBe('0/1 accessories (0%)');
-    expect(accessorySummary([], [])).toBe('0/0 accessories');
+  it('counts owned pieces over the pieces of the list (a pair is two), rounding the percent', () => {
+    const piece = (accessory: string, number = 1) => ({ accessory, number, origin: 'original' as const });
+    // By hand: Katana (2), Kama, Weapon rack are 4 pieces; 1 katana and the kama owned is 2/4 = 50%.
+    expect(pieceSummary(['Katana (2)', 'Kama', 'Weapon rack'], [piece('Katana (2)'), piece('Kama')])).toBe('2/4 pieces (50%)');
+    // A piece the list no longer has counts for nothing: 1/3 = 33%.
+    expect(pieceSummary(['a', 'b', 'c'], [piece('c'), piece('unknown')])).toBe('1/3 pieces (33%)');
+    expect(pieceSummary(['a'], [])).toBe('0/1 piece (0%)');
+    expect(pieceSummary([], [])).toBe('0/0 pieces');
   });
 
   it('shows a calendar day without shifting it', () => {
@@ -85,7 +105,7 @@ describe('the item page form', () => {
   const emptyItem: EditableItem = {
     ...UNGRADED,
     condition: 'Good', purchase_price: null, purchase_shipping: null, purchase_tax: null, purchase_fees: null, currency: 'USD', purchase_date: null, notes: null, box_condition: null, completeness: null,
-    packaging_type: null, storage_location: null, variant: null, limited_edition: null, custom_modifications: null,
+    completeness_from_checklist: true, packaging_type: null, storage_location: null, variant: null, limited_edition: null, custom_modifications: null, release: 'original', reissue: null,
   };
 
   it('sends every purchase field, the amounts as numbers and the notes as typed', () => {

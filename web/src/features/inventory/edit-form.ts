@@ -1,14 +1,20 @@
-import { isCurrency, shownMoneyCurrency, type BoxCondition, type Completeness, type Condition, type Currency, type GradingCompany, type InventoryItem, type InventoryPatch, type PackagingType, type UncirculatedMark } from '@tmnt/domain';
+import {
+  isCurrency, shownMoneyCurrency, type BoxCondition, type Completeness, type Condition, type Currency, type GradingCompany, type InventoryItem, type InventoryPatch, type PackagingType, type Reissue,
+  type Release, type UncirculatedMark,
+} from '@tmnt/domain';
 
 /** A professionally graded copy's fields (its "Professional grade"), as the API names them. */
 export const GRADING_INPUTS = [
   'grading_company', 'grading_grade', 'grading_card', 'grading_bubble', 'grading_figure', 'grading_uncirculated', 'grading_certificate', 'graded_on',
 ] as const;
 
+/** What a copy is: its release and which reissue (domain release.ts). */
+export const RELEASE_INPUTS = ['release', 'reissue'] as const;
+
 /** The fields of the dialog's edit form, as the API names them. */
 export const EDIT_FIELDS = [
   'condition', 'purchase_price', 'purchase_shipping', 'purchase_tax', 'purchase_fees', 'currency', 'purchase_date', 'box_condition', 'completeness', 'packaging_type', 'storage_location', 'variant',
-  'limited_edition', 'custom_modifications', 'notes', ...GRADING_INPUTS,
+  'limited_edition', 'custom_modifications', 'notes', ...RELEASE_INPUTS, ...GRADING_INPUTS,
 ] as const;
 
 /** The edit form of an inventory item (dialog and item page): every control's text value ('' = not set). */
@@ -23,12 +29,15 @@ export interface EditForm {
   purchase_date: string;
   notes: string;
   box_condition: BoxCondition | '';
+  /** The collector's own word; '' follows the accessory checklist. */
   completeness: Completeness | '';
   packaging_type: PackagingType | '';
   storage_location: string;
   variant: string;
   limited_edition: '' | 'yes' | 'no';
   custom_modifications: string;
+  release: Release;
+  reissue: Reissue | '';
   grading_company: GradingCompany | '';
   grading_grade: string;
   grading_card: string;
@@ -40,7 +49,10 @@ export interface EditForm {
 }
 
 type EditField = (typeof EDIT_FIELDS)[number];
-export type EditableItem = Pick<InventoryItem, EditField>;
+export type EditableItem = Pick<InventoryItem, EditField | 'completeness_from_checklist'>;
+
+/** What the collector said of a copy's completeness; null when it follows the checklist. */
+const ownCompleteness = (item: EditableItem) => (item.completeness_from_checklist ? null : item.completeness);
 
 const amountText = (dollars: number | null) => (dollars === null ? '' : String(dollars));
 const amountOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -67,12 +79,14 @@ export function formFromItem(item: EditableItem): EditForm {
     purchase_date: item.purchase_date ?? '',
     notes: item.notes ?? '',
     box_condition: item.box_condition ?? '',
-    completeness: item.completeness ?? '',
+    completeness: ownCompleteness(item) ?? '',
     packaging_type: item.packaging_type ?? '',
     storage_location: item.storage_location ?? '',
     variant: item.variant ?? '',
     limited_edition: item.limited_edition === null ? '' : item.limited_edition ? 'yes' : 'no',
     custom_modifications: item.custom_modifications ?? '',
+    release: item.release,
+    reissue: item.reissue ?? '',
     grading_company: item.grading_company ?? '',
     grading_grade: item.grading_grade ?? '',
     grading_card: item.grading_card ?? '',
@@ -106,8 +120,19 @@ export function formValues(form: EditForm): Required<Pick<InventoryPatch, EditFi
     variant: textOrNull(form.variant),
     limited_edition: form.limited_edition === '' ? null : form.limited_edition === 'yes',
     custom_modifications: textOrNull(form.custom_modifications),
+    ...releaseValues(form),
     ...gradingValues(form),
   };
+}
+
+/** What the form says the release should become: only a reissue says which reissue it is. */
+function releaseValues(form: EditForm): Required<Pick<InventoryPatch, (typeof RELEASE_INPUTS)[number]>> {
+  return { release: form.release, reissue: form.release === 'reissue' ? orNull(form.reissue) : null };
+}
+
+/** The item page's release fields the form changed. */
+export function releasePatchFromForm(item: EditableItem, form: EditForm): InventoryPatch {
+  return Object.fromEntries(Object.entries(releaseValues(form)).filter(([key, value]) => !Object.is(value, item[key as keyof EditableItem])));
 }
 
 /** What the form says the professional grade's fields should become, empty meaning null. */
@@ -142,9 +167,10 @@ export function purchasePatchFromForm(form: EditForm): InventoryPatch {
  */
 export function patchFromForm(item: EditableItem, form: EditForm): InventoryPatch {
   const values = formValues(form);
+  const stored = { ...item, completeness: ownCompleteness(item) };
   const patch: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (!Object.is(value, item[key as keyof EditableItem])) patch[key] = value;
+    if (!Object.is(value, stored[key as keyof EditableItem])) patch[key] = value;
   }
   if (noAmount(values)) delete patch.currency;
   return patch as InventoryPatch;

@@ -1,4 +1,4 @@
-import { describeValueBasis, formatProfessionalGrade, GRADED_WINDOW_DAYS, marketValueBasis, type GradedTierPrices, type PriceSource, type Sale, type PriceTier, type PriceView, type SourceOutcome, type TierPrices, type ValueBasis } from '@tmnt/domain';
+import { describeValueBasis, formatProfessionalGrade, GRADED_WINDOW_DAYS, marketValueBasis, RECENT_DAYS, type GradedTierPrices, type PriceSource, type Sale, type PriceTier, type PriceView, type SourceOutcome, type TierPrices, type ValueBasis } from '@tmnt/domain';
 
 type PricesBasis = Pick<TierPrices, 'sample_size' | 'window_days'> & { basis: TierPrices['basis'] | null };
 
@@ -20,6 +20,29 @@ export function pricesBasisText(prices: PricesBasis, tier: PriceTier | null): st
   const { basis, window_days } = prices;
   const valueBasis = tier === null ? marketValueBasis({ basis, windowDays: window_days }) : tierBasis(tier, { basis, window_days });
   return capitalized(describeValueBasis(valueBasis, prices.sample_size));
+}
+
+/** The loose tier's sub-tiers as their lines name them, shown beside the loose price (decision 036). */
+export const LOOSE_SUB_TIERS = [
+  ['loose_complete', 'Complete'],
+  ['loose_incomplete', 'Figure only'],
+] as const;
+
+/** Reissue sales' own tier, beside Carded and Loose. */
+export const REISSUE_TIER = 'Reissue';
+
+/** Where reissue prices come from, said under them. */
+export const REISSUE_NOTE = 'Later Playmates releases from the vintage moulds (repacks, the 25th anniversary, later retro lines): never in the vintage prices.';
+
+/** What the reissue tier's average rests on: "Reissue average of 3 sold, last 90 days" (or none in them: every known sale). */
+export function reissueBasisText({ sample_size, window_days }: Pick<TierPrices, 'sample_size' | 'window_days'>): string {
+  return window_days !== null ? capitalized(describeValueBasis('reissue', sample_size)) : `Reissue average of ${sample_size} sold, none in the last ${RECENT_DAYS} days`;
+}
+
+/** How many sales a sub-tier's average rests on and when: "3 sold, last 90 days", "2 sold, older", "asking prices only". */
+export function subTierBasisText({ basis, sample_size, window_days }: Pick<TierPrices, 'basis' | 'sample_size' | 'window_days'>): string {
+  if (basis === 'asking') return `asking prices only (${sample_size})`;
+  return window_days !== null ? `${sample_size} sold, last ${window_days} days` : `${sample_size} sold, none in the last ${RECENT_DAYS} days`;
 }
 
 /** Graded sales' own tier, beside Carded and Loose. */

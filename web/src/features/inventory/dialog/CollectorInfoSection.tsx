@@ -3,6 +3,8 @@ import { ClipboardList } from 'lucide-react';
 import {
   BOX_CONDITIONS,
   COMPLETENESS_VALUES,
+  describeCompleteness,
+  describeRelease,
   FIELD_LABELS,
   formatDisplayDate,
   LIMITS,
@@ -20,8 +22,10 @@ import { Field, Input, pastDateInputRules, Select } from '../../../components/Fi
 import type { FormErrors } from '../../../components/useFormErrors.ts';
 import type { EditForm } from '../edit-form.ts';
 import { ForTradeToggle } from '../ForTradeToggle.tsx';
+import { completenessOf, completenessText } from '../copy-facts.ts';
 import { professionalGradeFacts } from '../professional-grade.ts';
 import { ProfessionalGradeFields } from '../ProfessionalGradeFields.tsx';
+import { ReleaseFields } from '../ReleaseFields.tsx';
 import { Section } from './Section.tsx';
 
 const NOT_SET = 'Not set';
@@ -36,7 +40,8 @@ function CollectorFacts({ item }: { item: InventoryItem }) {
     ...costFacts(item),
     ['Purchase Date', item.purchase_date ? formatDisplayDate(item.purchase_date) : NOT_SET],
     ['Box Condition', item.box_condition ?? NOT_SET],
-    ['Completeness', item.completeness ?? NOT_SET],
+    ['Release', describeRelease(item.release, item.reissue)],
+    ['Completeness', completenessText(item) ?? NOT_SET],
     ['Packaging Type', item.packaging_type ? PACKAGING_TYPE_LABELS[item.packaging_type] : NOT_SET],
     [
       'Storage Location',
@@ -67,21 +72,24 @@ function CollectorFacts({ item }: { item: InventoryItem }) {
 }
 
 interface FormProps {
+  item: InventoryItem;
   form: EditForm;
   onChange: (change: Partial<EditForm>) => void;
-  createdAt: string;
   validation: FormErrors;
 }
 
-function CollectorForm({ form, onChange, createdAt, validation }: FormProps) {
+function CollectorForm({ item, form, onChange, validation }: FormProps) {
   const id = useId();
   // The places there are, offered as the copy's storage location (a path typed that names none makes it).
   const places = usePlaces().data ?? [];
   const { errors, control } = validation;
+  const checklist = describeCompleteness(completenessOf({ ...item, completeness_from_checklist: true }));
+  // An empty completeness follows the accessory checklist: its option says what the checklist says now.
+  const unset: Partial<Record<keyof EditForm, string>> = { completeness: `From the accessory checklist (${checklist ?? 'nothing ticked'})` };
   const choice = <K extends keyof EditForm & keyof typeof FIELD_LABELS>(key: K, values: readonly string[], labels?: Record<string, string>) => (
     <Field label={FIELD_LABELS[key]} htmlFor={`${id}-${key}`} error={errors[key]}>
       <Select {...control(key, `${id}-${key}`)} value={form[key] as string} onChange={(e) => onChange({ [key]: e.target.value } as Partial<EditForm>)}>
-        <option value="">{NOT_SET}</option>
+        <option value="">{unset[key] ?? NOT_SET}</option>
         {values.map((v) => (
           <option key={v} value={v}>
             {labels?.[v] ?? v}
@@ -122,9 +130,12 @@ function CollectorForm({ form, onChange, createdAt, validation }: FormProps) {
       {choice('limited_edition', ['yes', 'no'], { yes: 'Yes', no: 'No' })}
       {text('custom_modifications', LIMITS.customModifications)}
       <div className="sm:col-span-2">
+        <ReleaseFields inputs={form} onChange={onChange} validation={validation} />
+      </div>
+      <div className="sm:col-span-2">
         <ProfessionalGradeFields inputs={form} onChange={onChange} validation={validation} />
       </div>
-      <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300">Added {formatDisplayDate(createdAt)}</p>
+      <p className="text-sm text-gray-600 sm:col-span-2 dark:text-gray-300">Added {formatDisplayDate(item.created_at)}</p>
     </div>
   );
 }
@@ -134,7 +145,7 @@ export function CollectorInfoSection({ item, form, onChange, validation }: { ite
   return (
     <Section title="Collector Information" icon={<ClipboardList className="h-5 w-5 text-brand-600" aria-hidden="true" />}>
       {form ? (
-        <CollectorForm form={form} onChange={onChange} createdAt={item.created_at} validation={validation} />
+        <CollectorForm item={item} form={form} onChange={onChange} validation={validation} />
       ) : (
         <div className="space-y-3">
           <ForTradeToggle item={item} />

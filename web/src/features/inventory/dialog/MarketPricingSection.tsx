@@ -1,12 +1,15 @@
 import { ExternalLink, RefreshCw, TrendingUp } from 'lucide-react';
-import { figureHasPriceData, formatDisplayDate, formatMoney, isSoldSource, packagingTier, type FigurePrices, type ListingGrade, type PackagingType, type PriceTier, type Sale } from '@tmnt/domain';
+import { figureHasPriceData, formatDisplayDate, formatMoney, isSoldSource, type FigurePrices, type Sale } from '@tmnt/domain';
 import { useFigurePrices } from '../../../api/figures.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { BLENDED_PRICES, pricesBasisText, saleGradeLabel, SalePrice, SourceOutcomes, TierPriceCards } from '../../market/index.ts';
+import { BLENDED_PRICES, pricesBasisText, saleGradeLabel, SalePrice, SourceOutcomes, TierPriceCards, type YourPrices } from '../../market/index.ts';
 import { REFRESH_COMPLETE, REFRESH_FAILED } from './refresh-stages.ts';
 import { Section } from './Section.tsx';
 import { useStagedRefresh, type StagedRefreshState } from './useStagedRefresh.ts';
+
+/** Vintage prices, graded sales or reissue sales: something to show. */
+const hasAnyPrice = (prices: FigurePrices) => figureHasPriceData(prices) || prices.graded.length > 0 || prices.reissue !== null;
 
 /** At most this many listings per group in the dialog (spec section 9). */
 const LISTINGS_PER_GROUP = 5;
@@ -74,13 +77,13 @@ function RefreshStatus({ state }: { state: StagedRefreshState }) {
 }
 
 /**
- * Carded and loose first (this copy's packaging marked), then the spec's tiles, which blend all packaging: named so,
- * they are never this copy's value (Market Value says what that rests on).
+ * Carded and loose first (what this copy is valued on marked), then the spec's tiles, which blend all packaging:
+ * named so, they are never this copy's value (Market Value says what that rests on).
  */
-function PriceSummary({ prices, tier, grade }: { prices: FigurePrices; tier: PriceTier | null; grade: ListingGrade | null }) {
+function PriceSummary({ prices, yours }: { prices: FigurePrices; yours: YourPrices }) {
   return (
     <>
-      <TierPriceCards prices={prices} compact yours={tier} yoursGraded={grade} />
+      <TierPriceCards prices={prices} compact yours={yours} />
       <h4 className="text-sm font-semibold">{BLENDED_PRICES}</h4>
       <div className="grid grid-cols-3 gap-2">
         <PriceTile label="Lowest" value={prices.current_lowest} />
@@ -99,9 +102,9 @@ function PriceSummary({ prices, tier, grade }: { prices: FigurePrices; tier: Pri
 
 /**
  * Recorded marketplace prices for the figure: refresh, carded and loose, the blended summary and what it rests on,
- * then active and sold listings. `packaging`: the copy's, to mark its tier.
+ * then active and sold listings. `yours`: what the copy is valued on, to mark it.
  */
-export function MarketPricingSection({ figureId, packaging, grade = null }: { figureId: number; packaging: PackagingType | null; grade?: ListingGrade | null }) {
+export function MarketPricingSection({ figureId, yours }: { figureId: number; yours: YourPrices }) {
   const prices = useFigurePrices(figureId);
   const refresh = useStagedRefresh(figureId);
   const button = (
@@ -116,8 +119,8 @@ export function MarketPricingSection({ figureId, packaging, grade = null }: { fi
         <RefreshStatus state={refresh.state} />
         {prices.isPending && <p className="text-sm text-gray-600 dark:text-gray-300">Loading prices...</p>}
         {prices.isError && <p className="text-sm text-red-700 dark:text-red-300">Could not load prices: {prices.error.message}</p>}
-        {prices.data && !figureHasPriceData(prices.data) && prices.data.graded.length === 0 && <p className="text-sm text-gray-600 dark:text-gray-300">No market data is recorded for this figure yet.</p>}
-        {prices.data && (figureHasPriceData(prices.data) || prices.data.graded.length > 0) && <PriceSummary prices={prices.data} tier={packagingTier(packaging)} grade={grade} />}
+        {prices.data && !hasAnyPrice(prices.data) && <p className="text-sm text-gray-600 dark:text-gray-300">No market data is recorded for this figure yet.</p>}
+        {prices.data && hasAnyPrice(prices.data) && <PriceSummary prices={prices.data} yours={yours} />}
         {prices.data && <SourceOutcomes outcomes={prices.data.sources} />}
       </div>
     </Section>

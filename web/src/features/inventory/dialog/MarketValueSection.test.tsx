@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { InventoryItem } from '@tmnt/domain';
+import { testItem } from '../../../test/item.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { MarketValueSection } from './MarketValueSection.tsx';
 
 const copy = (over: Partial<InventoryItem>) =>
-  ({ id: 1, estimated_value: 40, value_basis: 'loose', value_sample_size: 6, purchase_price: 30, currency: 'USD', cost_conversion: null, packaging_type: 'Loose', ...over }) as InventoryItem;
+  testItem({ id: 1, estimated_value: 40, value_basis: 'loose', value_sample_size: 6, purchase_price: 30, currency: 'USD', cost_conversion: null, packaging_type: 'Loose', ...over });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -72,5 +73,16 @@ describe('the Market Value panel', () => {
     fireEvent.click(within(notSet).getByRole('button', { name: 'Carded' }));
     expect(await within(notSet).findByRole('alert')).toHaveTextContent('Could not set it');
     expect(patches).toEqual([{ packaging_type: 'Sealed MOC' }]);
+  });
+});
+
+describe('the Market Value panel of a loose copy with a reproduction piece', () => {
+  it('says the reproduction took it off the complete price', () => {
+    const pieces = [
+      { accessory: 'Katana (2)', number: 1, origin: 'original' as const },
+      { accessory: 'Katana (2)', number: 2, origin: 'reproduction' as const },
+    ];
+    render(<MarketValueSection item={copy({ accessories: '["Katana (2)"]', accessory_pieces: pieces, completeness: 'Complete' })} />);
+    expect(screen.getByTestId('value-note')).toHaveTextContent('Complete with 1 reproduction piece: valued on all loose sales, not complete ones.');
   });
 });

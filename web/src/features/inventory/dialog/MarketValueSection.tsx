@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Wallet } from 'lucide-react';
-import { copyGain, describeValueBasis, formatMoney, formatSignedPercent, hasValue, NO_VALUE, valueIsPurchasePrice, variantNotPricedApart, type InventoryItem } from '@tmnt/domain';
+import { copyGain, describeValueBasis, formatMoney, formatSignedPercent, hasValue, NO_VALUE, valueIsPurchasePrice, type InventoryItem } from '@tmnt/domain';
 import { inCollectionCurrency } from '../../../components/money-text.ts';
+import { valueNotes } from '../copy-facts.ts';
 import { PackagingNotSet } from '../PackagingNotSet.tsx';
 import { Section } from './Section.tsx';
 
@@ -27,7 +28,6 @@ export function MarketValueSection({ item }: { item: InventoryItem }) {
   const purchasePrice = inCollectionCurrency(item.purchase_price, item);
   const gain = copyGain({ estimatedValue: item.estimated_value, basis, purchasePrice });
   const onPurchasePrice = valueIsPurchasePrice(basis);
-  const variantNote = variantNotPricedApart(item.variant, basis);
   return (
     <Section title="Market Value" icon={<Wallet className="h-5 w-5 text-brand-600" aria-hidden="true" />}>
       {!hasValue(basis) ? (
@@ -64,7 +64,11 @@ export function MarketValueSection({ item }: { item: InventoryItem }) {
           <p data-testid="value-basis" className="mt-2 text-xs text-gray-600 dark:text-gray-400">
             Based on {describeValueBasis(basis, item.value_sample_size, item.variant)}
           </p>
-          {variantNote && <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{variantNote}</p>}
+          {valueNotes(item).map((note) => (
+            <p key={note} data-testid="value-note" className="mt-1 text-xs text-gray-600 dark:text-gray-400">
+              {note}
+            </p>
+          ))}
           {gain === null && (
             <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
               {onPurchasePrice ? 'No market data yet, so the profit is not known.' : 'Add what you paid to see your profit.'}

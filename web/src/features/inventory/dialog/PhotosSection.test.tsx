@@ -12,7 +12,7 @@ const item = testItem();
 /** The copy's figure, as the server answers it. */
 const FIGURE: Figure = {
   id: 1, name: 'Leonardo', character: 'Leonardo', series: 'Series 1', year: 1988, manufacturer: 'Playmates', upc: null, upcs: [], description: null,
-  image_url: null, thumbnail_url: null, accessories: [], aliases: [], variants: [], source: 'catalogue',
+  image_url: null, thumbnail_url: null, accessories: [], aliases: [], variants: [], variant_details: [], reissues: [], accessory_colours: [], source: 'catalogue',
 };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,11 +1,12 @@
-import { accessoriesPercent } from '@tmnt/domain';
+import { accessoriesPercent, pieceRows, type OwnedPiece } from '@tmnt/domain';
 
 /**
- * "{owned}/{listed} accessories ({percent}%)", counting only owned names that are on the figure's list;
- * no percent when the figure lists none.
+ * "{owned}/{pieces} pieces ({percent}%)", counting the pieces of the figure's list (a pair of katanas is two); no
+ * percent when the figure lists none.
  */
-export function accessorySummary(listed: readonly string[], owned: readonly string[]): string {
-  const ownedCount = listed.filter((name) => owned.includes(name)).length;
-  const percent = accessoriesPercent(ownedCount, listed.length);
-  return `${ownedCount}/${listed.length} accessories${percent === null ? '' : ` (${percent}%)`}`;
+export function pieceSummary(listed: readonly string[], owned: readonly Pick<OwnedPiece, 'accessory' | 'number' | 'origin'>[]): string {
+  const rows = pieceRows(listed, owned).filter((row) => listed.includes(row.accessory));
+  const ownedCount = rows.filter((row) => row.owned).length;
+  const percent = accessoriesPercent(ownedCount, rows.length);
+  return `${ownedCount}/${rows.length} ${rows.length === 1 ? 'piece' : 'pieces'}${percent === null ? '' : ` (${percent}%)`}`;
 }

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BookOpen } from 'lucide-react';
 import type { InventoryItem } from '@tmnt/domain';
 import { Card } from '../../../components/Card.tsx';
+import { AccessoriesChecklist } from '../dialog/AccessoriesChecklist.tsx';
 import { FigureImage } from '../../../components/FigureImage.tsx';
 import { GradingWizard } from '../../grading/index.ts';
 import { WantedCopyOffer } from '../../wants/index.ts';
@@ -75,6 +76,9 @@ export function ItemDetails({ item, justAdded, onCopyAdded }: ItemDetailsProps) 
             </section>
           )}
         </div>
+      </Card>
+      <Card aria-label="Accessories">
+        <AccessoriesChecklist item={item} />
       </Card>
       <ItemPhotos item={item} />
       <GradingPhotos photos={item.grading_photos} />

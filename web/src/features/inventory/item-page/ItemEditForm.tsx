@@ -8,10 +8,11 @@ import { COST_FIELDS, CostFields } from '../../../components/CostFields.tsx';
 import { Field, FormError, Input, pastDateInputRules, Textarea } from '../../../components/Field.tsx';
 import { useFormErrors } from '../../../components/useFormErrors.ts';
 import { ValidatedForm } from '../../../components/ValidatedForm.tsx';
-import { formFromItem, GRADING_INPUTS, gradingPatchFromForm, purchasePatchFromForm, type EditForm } from '../edit-form.ts';
+import { formFromItem, GRADING_INPUTS, gradingPatchFromForm, purchasePatchFromForm, RELEASE_INPUTS, releasePatchFromForm, type EditForm } from '../edit-form.ts';
 import { ProfessionalGradeFields } from '../ProfessionalGradeFields.tsx';
+import { ReleaseFields } from '../ReleaseFields.tsx';
 
-const FIELDS = ['condition', ...COST_FIELDS, 'purchase_date', ...GRADING_INPUTS, 'notes'] as const;
+const FIELDS = ['condition', ...COST_FIELDS, 'purchase_date', ...RELEASE_INPUTS, ...GRADING_INPUTS, 'notes'] as const;
 
 /**
  * Edit mode. The inputs carry the domain's limits (step, min, max, maxLength); a save is checked with the API's
@@ -32,7 +33,7 @@ export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: ()
   const set = <K extends keyof EditForm>(key: K, value: EditForm[K]) => change({ [key]: value } as Partial<EditForm>);
 
   const save = () => {
-    const patch = { ...purchasePatchFromForm(form), ...gradingPatchFromForm(item, form) };
+    const patch = { ...purchasePatchFromForm(form), ...releasePatchFromForm(item, form), ...gradingPatchFromForm(item, form) };
     if (!validation.check(inventoryPatchSchema, patch)) return;
     update.mutate(
       { id: item.id, patch },
@@ -54,6 +55,7 @@ export function ItemEditForm({ item, onDone }: { item: InventoryItem; onDone: ()
       <Field label={FIELD_LABELS.purchase_date} htmlFor={`${ids}-date`} error={errors.purchase_date}>
         <Input {...validation.control('purchase_date', `${ids}-date`)} {...pastDateInputRules()} value={form.purchase_date} onChange={(e) => set('purchase_date', e.target.value)} />
       </Field>
+      <ReleaseFields inputs={form} onChange={change} validation={validation} />
       <ProfessionalGradeFields inputs={form} onChange={change} validation={validation} />
       <Field label={FIELD_LABELS.notes} htmlFor={`${ids}-notes`} error={errors.notes}>
         <Textarea

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { describeValueBasis, formatCopyValue, formatDisplayDate, PACKAGING_TYPE_LABELS, variantNotPricedApart, type InventoryItem } from '@tmnt/domain';
+import { describeRelease, describeValueBasis, formatCopyValue, formatDisplayDate, PACKAGING_TYPE_LABELS, type InventoryItem } from '@tmnt/domain';
 import { ConditionBadge } from '../../../components/Badge.tsx';
 import { costFacts } from '../../../components/cost-facts.ts';
 import { ForTradeToggle } from '../ForTradeToggle.tsx';
+import { completenessText, valueNotes } from '../copy-facts.ts';
 import { PackagingNotSet } from '../PackagingNotSet.tsx';
 import { professionalGradeFacts } from '../professional-grade.ts';
 
@@ -18,7 +19,7 @@ function Fact({ label, children, wide = false }: { label: string; children: Reac
 
 /** View mode: what the collector recorded about this copy. */
 export function ItemFacts({ item }: { item: InventoryItem }) {
-  const variantNote = variantNotPricedApart(item.variant, item.value_basis);
+  const completeness = completenessText(item);
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-4 text-sm">
       <Fact label="Condition">
@@ -31,7 +32,11 @@ export function ItemFacts({ item }: { item: InventoryItem }) {
         <span data-testid="value-basis" className="block text-xs text-gray-600 dark:text-gray-400">
           {describeValueBasis(item.value_basis, item.value_sample_size, item.variant)}
         </span>
-        {variantNote && <span className="block text-xs text-gray-600 dark:text-gray-400">{variantNote}</span>}
+        {valueNotes(item).map((note) => (
+          <span key={note} data-testid="value-note" className="block text-xs text-gray-600 dark:text-gray-400">
+            {note}
+          </span>
+        ))}
         <PackagingNotSet item={item} />
       </Fact>
 
@@ -49,7 +54,15 @@ export function ItemFacts({ item }: { item: InventoryItem }) {
           </Link>
         </Fact>
       )}
+      <Fact label="Release">
+        <span data-testid="release">{describeRelease(item.release, item.reissue)}</span>
+      </Fact>
       <Fact label="Packaging">{item.packaging_type ? PACKAGING_TYPE_LABELS[item.packaging_type] : 'Not recorded'}</Fact>
+      {completeness && (
+        <Fact label="Completeness">
+          <span data-testid="completeness">{completeness}</span>
+        </Fact>
+      )}
       {item.place_id !== null && (
         <Fact label="Storage">
           <Link to={`/places/${item.place_id}`} className="text-brand-700 hover:underline dark:text-brand-100">
