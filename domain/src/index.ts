@@ -56,5 +56,6 @@ export * from './api/photos.ts';
 export * from './api/settings.ts';
 export * from './api/sold.ts';
 export * from './api/spreadsheet.ts';
+export * from './api/sync.ts';
 export * from './api/transfer.ts';
 export * from './api/wants.ts';

@@ -31,6 +31,7 @@ import { defaultInstance, ServiceSettings, settingsRoutes, type Instance } from 
 import { soldRoutes } from './sold/index.ts';
 import { type ServedCertificate } from './tls/index.ts';
 import { spreadsheetRoutes } from './spreadsheet/index.ts';
+import { syncRoutes } from './sync/index.ts';
 import { transferRoutes } from './transfer/index.ts';
 import { wantRoutes, wantsCheckJob, wantsCheckOptions, type WantsCheckOptions } from './wants/index.ts';
 import { figureMergeRoutes } from './figure-merge/index.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(lotRoutes, deps);
       await api.register(moneyRoutes, deps);
       await api.register(wantRoutes, deps);
+      await api.register(syncRoutes, deps);
       await api.register(alertRoutes, { db, alertChannels: () => serviceSettings.configs().alerts });
       await api.register(settingsRoutes, {
         ...deps, dataDir: options.dataDir, instance: options.instance ?? defaultInstance(), login: (options.access?.password ?? null) !== null, serviceSettings,

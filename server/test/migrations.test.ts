@@ -33,8 +33,8 @@ describe('migrations', () => {
     try {
       const shapes = await tableShapes(db);
       expect(Object.keys(shapes)).toEqual([
-        'alert_deliveries', 'analysis_insights', 'app_state', 'copy_groups', 'deals', 'exchange_rates', 'figure_upcs', 'figures', 'grade_history', 'inventory_items', 'item_photos', 'job_runs', 'lots',
-        'market_api_calls', 'market_refreshes', 'market_summaries', 'portfolio_snapshots', 'price_records', 'sessions', 'spreadsheet_imports', 'variant_summaries', 'wants',
+        'alert_deliveries', 'analysis_insights', 'app_state', 'copy_groups', 'deals', 'exchange_rates', 'figure_upcs', 'figures', 'grade_history', 'idempotency_keys', 'inventory_items', 'item_photos',
+        'job_runs', 'lots', 'market_api_calls', 'market_refreshes', 'market_summaries', 'portfolio_snapshots', 'price_records', 'sessions', 'spreadsheet_imports', 'sync_changes', 'sync_state', 'variant_summaries', 'wants',
       ]);
       expect(await count(db, 'figures')).toBe(206);
       await migrateToEmpty(db);

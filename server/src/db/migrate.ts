@@ -17,6 +17,8 @@ import * as variantPrices from './migrations/2026-11-27-06-variant-prices.ts';
 import * as copyMoney from './migrations/2026-11-27-07-copy-money.ts';
 import * as currencies from './migrations/2026-11-27-08-currencies.ts';
 import * as wants from './migrations/2026-11-27-09-wants.ts';
+import * as idempotencyKeys from './migrations/2026-11-29-21-idempotency-keys.ts';
+import * as syncChanges from './migrations/2026-11-29-22-sync-changes.ts';
 
 // Listed here rather than read from the folder so the order is explicit and bundlers see every file.
 // Pending migrations run in one transaction on both databases (see TransactionalSqliteAdapter): all or nothing.
@@ -39,6 +41,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-07-copy-money': copyMoney,
   '2026-11-27-08-currencies': currencies,
   '2026-11-27-09-wants': wants,
+  '2026-11-29-21-idempotency-keys': idempotencyKeys,
+  '2026-11-29-22-sync-changes': syncChanges,
 };
 
 /** The migrations this build knows, oldest first: the last is the schema a database is brought to. */

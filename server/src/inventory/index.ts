@@ -6,3 +6,4 @@ export { copyName, rebuildCopyGroups } from './queries.ts';
 export { revalueCopies, upgradeStoredValues } from './values.ts';
 export { exportCopies, insertNewCopy, saleColumns, recordGrade, requireItem, restoreCopy, storeCopySale, type CopySaleColumns } from './service.ts';
 export type { OnUnreadable, StoredGrade } from './queries.ts';
+export { pocketCopies } from './pocket.ts';

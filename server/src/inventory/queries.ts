@@ -636,6 +636,27 @@ export async function ownedAccessoriesForUpdate(db: Db, id: number): Promise<{ o
   return row && { owned: readStoredJson(row.owned_accessories, storedJson.ownedAccessories, copyName(row), 'owned_accessories'), listed: parseAccessories(row.accessories) };
 }
 
+/**
+ * Every stored column of a copy's row, which its version (ETag) is made from; on PostgreSQL `lock` holds the row until
+ * the caller's transaction ends (a change checked against a version must not race another change).
+ */
+export function storedCopy(db: Db, id: number, lock = false): Promise<Selectable<InventoryItemsTable> | undefined> {
+  const query = db.selectFrom('inventory_items').selectAll().where('id', '=', id);
+  return (lock && isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Ids per query when a list of them is named: under both databases' limits of bound values. */
+const IDS_PER_QUERY = 1000;
+
+/** Every stored column of the copies in the collection (not sold): all of them, or those of these ids. */
+export async function storedCopies(db: Db, ids?: readonly number[]): Promise<Selectable<InventoryItemsTable>[]> {
+  const inCollection = () => db.selectFrom('inventory_items').selectAll().where('sold_on', 'is', null);
+  if (!ids) return inCollection().orderBy('id').execute();
+  const rows: Selectable<InventoryItemsTable>[] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) rows.push(...(await inCollection().where('id', 'in', ids.slice(start, start + IDS_PER_QUERY)).execute()));
+  return rows;
+}
+
 export async function updateItem(db: Db, id: number, changes: Updateable<InventoryItemsTable>): Promise<void> {
   await keepingGroups(db, id, () => db.updateTable('inventory_items').set(changes).where('id', '=', id).execute());
 }

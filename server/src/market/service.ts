@@ -1,6 +1,6 @@
 import {
   conversionOf, convertedOrNull, fromCents, fromCentsOrNull, ROLLING_MEDIAN_SALES, summarizeGraded, summarizeMarket, summarizeVariants, tierPriceHistory, toCents, utcToday,
-  type Currency, type ExportedSale, type FigurePrices, type GradedPrices, type GradedTierPrices, type GradingCompany, type PriceFigures, type PriceHistory, type PriceSource, type PriceTier, type TierPrices,
+  type Currency, type ExportedSale, type FigurePrices, type GradedPrices, type GradedTierPrices, type GradingCompany, type PocketPrices, type PriceFigures, type PriceHistory, type PriceSource, type PriceTier, type TierPrices,
 } from '@tmnt/domain';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
@@ -11,6 +11,7 @@ import {
   figuresWithPriceRecords,
   marketCounts,
   getMarketSummary,
+  marketSummaries,
   excludeOwnSales,
   insertPriceRecords,
   ownSaleRows,
@@ -178,6 +179,17 @@ function gradedPrices(prices: GradedPrices): GradedTierPrices {
     window_days: prices.windowDays,
     recent_sold: prices.recentSold,
   };
+}
+
+/** Figures' prices as a phone keeps them (all, or those of these figures that have any). */
+export async function pocketPrices(db: Db, figureIds?: readonly number[]): Promise<PocketPrices[]> {
+  return [...(await marketSummaries(db, figureIds))].map(([figureId, summary]) => ({
+    figure_id: figureId,
+    last_updated: summary.lastUpdated,
+    overall: tierPrices(summary.overall)!,
+    carded: tierPrices(summary.carded),
+    loose: tierPrices(summary.loose),
+  }));
 }
 
 /**
