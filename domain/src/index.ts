@@ -23,6 +23,7 @@ export * from './upc.ts';
 export * from './value.ts';
 export * from './relevance.ts';
 export * from './words.ts';
+export * from './pocket.ts';
 export * from './grading/constants.ts';
 export * from './grading/manual.ts';
 export * from './grading/packaging.ts';

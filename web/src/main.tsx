@@ -18,6 +18,11 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
+// The phone's pocket copy and its outbox (issue 37): started once the first screen is up, never in its first load.
+const startPocket = () => void import('./features/pocket/index.ts').then((pocket) => pocket.startPocket(queryClient));
+if ('requestIdleCallback' in window) requestIdleCallback(startPocket, { timeout: 1000 });
+else setTimeout(startPocket, 200);
+
 // The service worker that lets the app install and its shell open offline (docs/decisions/004). Browsers allow one
 // only in a secure context (HTTPS, or localhost); the dev server has none to register.
 if (import.meta.env.PROD && window.isSecureContext && 'serviceWorker' in navigator) {

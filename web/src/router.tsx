@@ -25,6 +25,7 @@ const routes = [
       { path: 'settings', HydrateFallback: PageLoading, lazy: () => import('./features/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })) },
       { path: 'lots/new', HydrateFallback: PageLoading, lazy: () => import('./features/lots/AddLotPage.tsx').then((m) => ({ Component: m.AddLotPage })) },
       { path: 'lots/:id', HydrateFallback: PageLoading, lazy: () => import('./features/lots/LotPage.tsx').then((m) => ({ Component: m.LotPage })) },
+      { path: 'sync', HydrateFallback: PageLoading, lazy: () => import('./features/pocket/SyncPage.tsx').then((m) => ({ Component: m.SyncPage })) },
       { path: 'inventory/:id', HydrateFallback: PageLoading, lazy: () => import('./features/inventory/InventoryItemPage.tsx').then((m) => ({ Component: m.InventoryItemPage })) },
     ],
   },

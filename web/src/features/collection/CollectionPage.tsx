@@ -1,5 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useOffline } from '../offline/index.ts';
+import { PocketCollection } from '../pocket/index.ts';
 import { Boxes, PackageOpen, Plus, SearchX, TextSearch } from 'lucide-react';
 import { parseId, plural, type InventoryItem } from '@tmnt/domain';
 import { useImportCollection, useInventory } from '../../api/inventory.ts';
@@ -28,7 +30,12 @@ import { ViewToggle } from './ViewToggle.tsx';
 const NO_ITEMS: InventoryItem[] = [];
 
 
+/** The collection; with the server out of reach, the phone's copy of it. */
 export function CollectionPage() {
+  return useOffline() ? <PocketCollection /> : <CollectionScreen />;
+}
+
+function CollectionScreen() {
   const inventory = useInventory();
   const items = inventory.data ?? NO_ITEMS;
   const { filters, update, reset, search } = useCollectionFilters();

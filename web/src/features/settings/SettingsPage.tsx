@@ -9,6 +9,7 @@ import { BackupRestore } from './BackupRestore.tsx';
 import { LogoutEverywhere } from './LogoutEverywhere.tsx';
 import { MoneySettings } from './MoneySettings.tsx';
 import { PhoneAccess } from './PhoneAccess.tsx';
+import { AwayFromHome } from '../pocket/index.ts';
 import { ServicesSection } from './ServicesSection.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -27,6 +28,10 @@ export function SettingsPage() {
       <div>
         <h1 className="text-2xl font-bold">Settings</h1>
         <p className="text-sm text-gray-600 dark:text-gray-300">How this app runs, where your collection is kept, and its backups. The collection&apos;s currency and the services&apos; keys are set here; the other settings are changed in the server&apos;s .env file.</p>
+      </div>
+      {/* Offline too: what the phone holds, and getting it ready, need no server. */}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AwayFromHome />
       </div>
       {settings.isPending && <Loading text="Loading settings..." />}
       {settings.isError && (

@@ -4,6 +4,7 @@ import { DollarSign, Heart, LayoutDashboard, Library, Moon, RefreshCw, ScanBarco
 import { useAuthSession } from '../../api/auth.ts';
 import { useNewDeals } from '../../api/wants.ts';
 import { LogoutButton, RequireLogin } from '../auth/index.ts';
+import { SyncBadge, useLastPocketPage } from '../offline/index.ts';
 import { newDealsBadge, newDealsLabel } from '../wants/index.ts';
 import { useDarkMode } from './dark-mode.ts';
 import { MoneyReady } from './MoneyReady.tsx';
@@ -76,6 +77,7 @@ export function Layout() {
   const [dark, toggleDark] = useDarkMode();
   const [ownReload] = useState(needsOwnReload);
   const dealsBadge = useNewDealsBadge();
+  useLastPocketPage();
   return (
     <div className="flex min-h-dvh flex-col">
       {ownReload && <PullToReload />}
@@ -90,6 +92,7 @@ export function Layout() {
             <NavItems compact={false} dealsBadge={dealsBadge} />
           </nav>
           <div className="ml-auto flex items-center gap-1">
+            <SyncBadge />
             {ownReload && (
               <button type="button" onClick={() => window.location.reload()} aria-label="Reload" className="rounded-lg p-2 text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800">
                 <RefreshCw className="h-5 w-5" />

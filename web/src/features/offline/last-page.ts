@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useOffline } from './useOffline.ts';
+
+/** localStorage key of the last page a pocket copy can show (the Scan page, the collection, a copy, a figure). */
+const LAST_PAGE_KEY = 'last-pocket-page';
+const POCKET_PAGES = /^\/(scan|collection|inventory\/[^/]+|figures\/\d+|sync)$/;
+/** Only an open that finds the server gone this soon is taken back to the last page (not a later loss of signal). */
+const AT_OPEN_MS = 5000;
+
+/**
+ * Keeps the last page a pocket copy answers, and when the app opens offline on the dashboard (an installed app opens
+ * at its start page), goes back there: the collector finds the page they were on, from the pocket copy.
+ */
+export function useLastPocketPage(): void {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const offline = useOffline();
+  const opened = useRef(performance.now());
+  useEffect(() => {
+    if (!POCKET_PAGES.test(pathname)) return;
+    try {
+      localStorage.setItem(LAST_PAGE_KEY, pathname);
+    } catch {
+      // Storage refused: the app opens where it opens.
+    }
+  }, [pathname]);
+  useEffect(() => {
+    if (!offline || pathname !== '/' || performance.now() - opened.current > AT_OPEN_MS) return;
+    let last: string | null = null;
+    try {
+      last = localStorage.getItem(LAST_PAGE_KEY);
+    } catch {
+      return;
+    }
+    if (last !== null && POCKET_PAGES.test(last)) void navigate(last, { replace: true });
+  }, [offline, pathname, navigate]);
+}
