@@ -64,7 +64,7 @@ describe('tierPriceWords and ownedCopyWords', () => {
 
   it('say an owned copy with what was paid', () => {
     expect(ownedCopyWords('Loose', 'Good', 18, 'USD')).toBe('Loose Good paid $18.00');
-    expect(ownedCopyWords(null, 'Mint', null, 'USD')).toBe('Packaging not set Mint no price recorded');
+    expect(ownedCopyWords(null, 'Mint', null, 'USD')).toBe('Mint (packaging not set), no price recorded');
     expect(ownedCopyWords('Carded', 'Near Mint', 95, 'GBP')).toBe('Carded Near Mint paid £95.00');
   });
 });

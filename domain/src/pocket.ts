@@ -71,7 +71,8 @@ export function tierPriceWords(tier: string, prices: { average_price: number; sa
   return `${tier} ${formatMoney(prices.average_price)} avg of ${what}${prices.window_days ? ` in ${prices.window_days} days` : ''}`;
 }
 
-/** One owned copy as a check lists it: "Loose Good paid $18.00". */
+/** One owned copy as a check lists it: "Loose Good paid $18.00", "Good (packaging not set), no price recorded". */
 export function ownedCopyWords(packaging: string | null, condition: string, paid: number | null, currency: string): string {
-  return `${packaging ?? 'Packaging not set'} ${condition} ${paid === null ? 'no price recorded' : `paid ${formatMoney(paid, currency || undefined)}`}`;
+  const what = packaging === null ? `${condition} (packaging not set),` : `${packaging} ${condition}`;
+  return `${what} ${paid === null ? 'no price recorded' : `paid ${formatMoney(paid, currency || undefined)}`}`;
 }

@@ -18,10 +18,7 @@ export function LogoutButton() {
   if (!session.data?.required) return null;
   const logOut = () =>
     logout.mutate(undefined, {
-      onSuccess: async () => {
-        await clearPhoneCopy();
-        void navigate(LOGIN_PATH, { replace: true });
-      },
+      onSuccess: () => void clearPhoneCopy().then(() => navigate(LOGIN_PATH, { replace: true })),
     });
   return (
     <>

@@ -85,6 +85,8 @@ export function pocketDb(): Promise<PocketDb> {
 
 /** Removes the whole pocket copy, its outbox with it (logging out). */
 export async function deletePocketDb(): Promise<void> {
+  // A browser without IndexedDB never held a pocket copy.
+  if (typeof indexedDB === 'undefined') return;
   const db = await opened?.catch(() => undefined);
   db?.close();
   opened = undefined;

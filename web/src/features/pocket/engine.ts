@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isServerReachable, onServerReachabilityChange, reportServerReachable } from '../../api/reachability.ts';
 import { clearPocketStatus, pocketStatus, publishPocketStatus, type SyncRun } from '../offline/index.ts';
-import { deletePocketDb, pocketDb } from './db.ts';
+import { deletePocketDb } from './db.ts';
 import { sendOutbox } from './outbox.ts';
 import { forgetPocket, loadPocket, reloadOutbox, reloadPocket, type Snapshot } from './store.ts';
 import { keepThumbnails, pullChanges } from './sync.ts';
@@ -93,8 +93,8 @@ async function syncOnce(): Promise<void> {
  */
 export async function prepareForShow(): Promise<{ persisted: boolean | null }> {
   const persisted = navigator.storage?.persist ? await navigator.storage.persist().catch(() => false) : null;
-  await (await pocketDb()).put('meta', persisted, 'persisted');
   await pullChanges();
+  publish(await reloadPocket());
   await syncNow();
   await keepThumbnails().catch(() => undefined);
   return { persisted };

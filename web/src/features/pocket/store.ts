@@ -63,15 +63,14 @@ export async function reloadOutbox(): Promise<Snapshot> {
 
 /** The pocket copy in memory, read once (later reads wait for nothing). */
 export function loadPocket(): Promise<Snapshot> {
+  if (snapshot.loaded) return Promise.resolve(snapshot);
   loaded ??= reloadPocket();
   return loaded;
 }
 
 /** Forgets what is in memory (the database was deleted). */
 export function forgetPocket(): void {
-  const empty = { ...EMPTY, loaded: true };
-  loaded = Promise.resolve(empty);
-  publish(empty);
+  publish({ ...EMPTY, loaded: true });
 }
 
 export const currentPocket = (): Snapshot => snapshot;
