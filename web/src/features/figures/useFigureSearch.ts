@@ -18,7 +18,8 @@ export function useFigureSearch(initialText = '') {
   const offline = useOffline();
   const q = useDebouncedValue(text.trim(), offline ? 0 : FIGURE_SEARCH_DEBOUNCE_MS);
   const online = useFigures({ q }, q !== '' && !offline);
-  const pocket = useQuery({ queryKey: ['pocket', 'figures', q], queryFn: async () => figuresNamed(await loadPocket(), q), enabled: q !== '' && offline, staleTime: 0, gcTime: 0 });
+  // Read from the phone, so run with no network at all (React Query pauses queries while the device is offline).
+  const pocket = useQuery({ queryKey: ['pocket', 'figures', q], queryFn: async () => figuresNamed(await loadPocket(), q), enabled: q !== '' && offline, staleTime: 0, gcTime: 0, networkMode: 'always' });
   const results = offline ? pocket : online;
   /** The answer shown is for what is typed now (not for text typed before the latest keystrokes). */
   const settled = q === text.trim() && results.isSuccess;

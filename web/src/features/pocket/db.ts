@@ -83,6 +83,14 @@ export function pocketDb(): Promise<PocketDb> {
   return opened;
 }
 
+/** Whether this browser holds a pocket copy at all: read without making an empty one (true when it cannot tell). */
+export async function pocketDbExists(): Promise<boolean> {
+  if (opened) return true;
+  if (typeof indexedDB === 'undefined') return false;
+  if (!('databases' in indexedDB)) return true;
+  return (await indexedDB.databases()).some((db) => db.name === NAME);
+}
+
 /** Removes the whole pocket copy, its outbox with it (logging out). */
 export async function deletePocketDb(): Promise<void> {
   // A browser without IndexedDB never held a pocket copy.

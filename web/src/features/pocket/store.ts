@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { lookupForms, type Figure, type PocketCopy, type PocketPrices, type PocketWant } from '@tmnt/domain';
-import { pocketDb, type OutboxEntry, type SyncMeta } from './db.ts';
+import { pocketDb, pocketDbExists, type OutboxEntry, type SyncMeta } from './db.ts';
 
 /**
  * The pocket copy as read into memory: every lookup answers from here in well under a millisecond, with no
@@ -41,6 +41,8 @@ function codeIndex(figures: Iterable<Figure>): Map<string, Figure[]> {
 
 /** Reads everything from IndexedDB (after a sync, and at start). */
 export async function reloadPocket(): Promise<Snapshot> {
+  // A browser that never made one (or logged out) gets none made just by opening the app.
+  if (!(await pocketDbExists())) return publish({ ...EMPTY, loaded: true });
   const db = await pocketDb();
   const tx = db.transaction(['meta', 'figures', 'copies', 'wants', 'prices', 'outbox']);
   const [meta, figures, copies, wants, prices, outbox] = await Promise.all([

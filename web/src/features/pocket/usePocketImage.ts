@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { pocketDb } from './db.ts';
+import { pocketDb, pocketDbExists } from './db.ts';
 
 /**
  * A figure's small picture as the phone keeps it (an object URL of the stored copy), so it shows with no connection;
@@ -11,8 +11,8 @@ export function usePocketImage(url: string | null): string | null {
     if (url === null) return setShown(null);
     let objectUrl: string | null = null;
     let live = true;
-    void pocketDb()
-      .then((db) => db.get('thumbs', url))
+    void pocketDbExists()
+      .then(async (exists) => (exists ? (await pocketDb()).get('thumbs', url) : undefined))
       .then((kept) => {
         if (!live) return;
         if (kept) setShown((objectUrl = URL.createObjectURL(kept.blob)));
