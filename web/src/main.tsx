@@ -5,10 +5,14 @@ import { RouterProvider } from 'react-router';
 import { Workbox } from 'workbox-window';
 import { createQueryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
+import { rememberPage } from './features/offline/index.ts';
 import './index.css';
 
 const queryClient = createQueryClient();
 const router = createRouter();
+// Where the app opens offline: the last page the phone's pocket copy answers.
+rememberPage(router.state.location.pathname);
+router.subscribe((state) => rememberPage(state.location.pathname));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -16,10 +16,16 @@ export function LogoutButton() {
   const { waiting } = usePocketStatus();
   const [asking, setAsking] = useState(false);
   if (!session.data?.required) return null;
+  // Awaited rather than a mutate callback: that one is skipped when the shell unmounts first (the login page's own redirect).
   const logOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => void clearPhoneCopy().then(() => navigate(LOGIN_PATH, { replace: true })),
-    });
+    void logout.mutateAsync().then(
+      () => {
+        void clearPhoneCopy();
+        return navigate(LOGIN_PATH, { replace: true });
+      },
+      // Said in the dialog (logout.isError).
+      () => undefined,
+    );
   return (
     <>
       <button

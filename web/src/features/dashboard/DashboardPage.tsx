@@ -6,7 +6,7 @@ import { buttonClasses } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Loading } from '../../components/Spinner.tsx';
 import { StatCard } from '../../components/StatCard.tsx';
-import { PocketCard } from '../offline/index.ts';
+import { PocketCard, useReturnToLastPage } from '../offline/index.ts';
 import { ConditionBars } from './ConditionBars.tsx';
 import { DataHints } from './DataHints.tsx';
 import { InsuranceCard, RealisedCard, RoiCard, valueTotalDetail } from './ValueCards.tsx';
@@ -24,6 +24,7 @@ function WelcomeBanner() {
 }
 
 export function DashboardPage() {
+  useReturnToLastPage();
   const stats = useStats();
   const top = useTopValuable();
   const completion = useSeriesCompletion();

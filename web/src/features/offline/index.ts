@@ -1,5 +1,5 @@
 // What the shell (and every screen) knows of being offline, and of the pocket copy, without loading it (issue 37).
-export { useLastPocketPage } from './last-page.ts';
+export { rememberPage, useReturnToLastPage } from './last-page.ts';
 export { clearPocketStatus, pocketStatus, publishPocketStatus, usePocketStatus, type PocketStatus, type SyncRun } from './status.ts';
 export { PocketCard } from './PocketCard.tsx';
 export { SyncBadge } from './SyncBadge.tsx';

@@ -48,7 +48,14 @@ export function LogoutEverywhere() {
             <Button variant="secondary" onClick={cancel} disabled={logout.isPending}>
               Cancel
             </Button>
-            <Button variant="danger" onClick={() => logout.mutate(undefined, { onSuccess: () => void clearPhoneCopy().then(() => navigate(LOGIN_PATH, { replace: true })) })} disabled={logout.isPending}>
+            <Button variant="danger" onClick={() =>
+                logout.mutate(undefined, {
+                  onSuccess: () => {
+                    void clearPhoneCopy();
+                    void navigate(LOGIN_PATH, { replace: true });
+                  },
+                })
+              } disabled={logout.isPending}>
               {logout.isPending ? 'Logging out...' : 'Log out everywhere'}
             </Button>
           </div>

@@ -4,7 +4,7 @@ import { DollarSign, Heart, LayoutDashboard, Library, Moon, RefreshCw, ScanBarco
 import { useAuthSession } from '../../api/auth.ts';
 import { useNewDeals } from '../../api/wants.ts';
 import { LogoutButton, RequireLogin } from '../auth/index.ts';
-import { SyncBadge, useLastPocketPage } from '../offline/index.ts';
+import { SyncBadge } from '../offline/index.ts';
 import { newDealsBadge, newDealsLabel } from '../wants/index.ts';
 import { useDarkMode } from './dark-mode.ts';
 import { MoneyReady } from './MoneyReady.tsx';
@@ -77,7 +77,6 @@ export function Layout() {
   const [dark, toggleDark] = useDarkMode();
   const [ownReload] = useState(needsOwnReload);
   const dealsBadge = useNewDealsBadge();
-  useLastPocketPage();
   return (
     <div className="flex min-h-dvh flex-col">
       {ownReload && <PullToReload />}
