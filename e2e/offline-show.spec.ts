@@ -354,8 +354,8 @@ test('with a login: the pocket copy opens offline on the last session, the login
     await expect(page.getByTestId('logout-warning')).toHaveText(/^1 change made on this phone has not reached the server yet/);
     await page.getByRole('button', { name: 'Log out and lose it' }).click();
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-    expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain('tmnt-pocket');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('pocket-status') ?? '{}') as { ready?: boolean; waiting?: number })).toMatchObject({ ready: false, waiting: 0 });
+    await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain('tmnt-pocket');
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('pocket-status') ?? '{}') as { ready?: boolean; waiting?: number })).toMatchObject({ ready: false, waiting: 0 });
   } finally {
     await browser.close();
     await home.close();
