@@ -123,12 +123,12 @@ export async function measurePocket(browser: Browser, url: string) {
     await page.getByRole('radio', { name: /Check/ }).check();
     for (let n = 0; n < LOOKUPS / RUNS; n++) {
       const { figure, code } = coded[(run * 7 + n) % coded.length];
-      codeChecks.push(await page.evaluate<number, [string, string]>(TIME_ONE_CHECK, [code, figure.name]));
+      codeChecks.push(await page.evaluate<number>(`(${TIME_ONE_CHECK})(${JSON.stringify([code, figure.name])})`));
     }
     await page.getByRole('button', { name: 'Add by name' }).click();
     for (let n = 0; n < LOOKUPS / RUNS; n++) {
       const { figure } = coded[(run * 5 + n) % coded.length];
-      nameChecks.push(await page.evaluate<number, [string, string]>(TIME_ONE_NAME, [`${figure.name} ${figure.year}`, figure.name]));
+      nameChecks.push(await page.evaluate<number>(`(${TIME_ONE_NAME})(${JSON.stringify([`${figure.name} ${figure.year}`, figure.name])})`));
     }
     await page.context().close();
   }

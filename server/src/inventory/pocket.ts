@@ -1,11 +1,10 @@
 import { fromCents, fromCentsOrNull, type PocketCopy } from '@tmnt/domain';
-import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { InventoryItemsTable } from '../db/schema.ts';
-import { costFields, costOf, storedCopies } from './queries.ts';
-import { copyVersion } from './version.ts';
+import { costFields, costOf, storedCopies, type StoredCopyText } from './queries.ts';
+import { copyRow, copyVersion } from './version.ts';
 
-function toPocketCopy(row: Selectable<InventoryItemsTable>): PocketCopy {
+function toPocketCopy(stored: StoredCopyText): PocketCopy {
+  const row = copyRow(stored);
   return {
     id: row.id,
     figure_id: row.figure_id,
@@ -23,7 +22,7 @@ function toPocketCopy(row: Selectable<InventoryItemsTable>): PocketCopy {
     value_basis: row.value_basis as PocketCopy['value_basis'],
     value_sample_size: row.value_sample_size,
     created_at: row.created_at,
-    version: copyVersion(row),
+    version: copyVersion(stored),
   };
 }
 
