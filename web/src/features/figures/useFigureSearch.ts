@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFigures } from '../../api/figures.ts';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
 import { useOffline } from '../offline/index.ts';
-import { figuresNamed, loadPocket } from '../pocket/index.ts';
+import { figuresNamed, loadPocket, usePocket } from '../pocket/index.ts';
 
 /** Pause in typing before the catalogue is searched. */
 const FIGURE_SEARCH_DEBOUNCE_MS = 250;
@@ -16,11 +16,23 @@ const FIGURE_SEARCH_DEBOUNCE_MS = 250;
 export function useFigureSearch(initialText = '') {
   const [text, setText] = useState(initialText);
   const offline = useOffline();
-  const q = useDebouncedValue(text.trim(), offline ? 0 : FIGURE_SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(text.trim(), FIGURE_SEARCH_DEBOUNCE_MS);
+  // The phone's catalogue answers each keystroke at once: nothing to wait for.
+  const q = offline ? text.trim() : debounced;
   const online = useFigures({ q }, q !== '' && !offline);
-  // Read from the phone, so run with no network at all (React Query pauses queries while the device is offline).
-  const pocket = useQuery({ queryKey: ['pocket', 'figures', q], queryFn: async () => figuresNamed(await loadPocket(), q), enabled: q !== '' && offline, staleTime: 0, gcTime: 0, networkMode: 'always' });
-  const results = offline ? pocket : online;
+  const pocket = usePocket();
+  // Found in memory as the query is made (initialData), so the list shows in the same render; run with no network
+  // at all (React Query pauses queries while the device says it is offline).
+  const found = useQuery({
+    queryKey: ['pocket', 'figures', q, pocket.loaded],
+    queryFn: async () => figuresNamed(await loadPocket(), q),
+    initialData: pocket.loaded ? () => figuresNamed(pocket, q) : undefined,
+    enabled: q !== '' && offline,
+    staleTime: Infinity,
+    gcTime: 0,
+    networkMode: 'always',
+  });
+  const results = offline ? found : online;
   /** The answer shown is for what is typed now (not for text typed before the latest keystrokes). */
   const settled = q === text.trim() && results.isSuccess;
   return { text, setText, q, results, settled };

@@ -3,7 +3,7 @@ import { isServerReachable, onServerReachabilityChange, reportServerReachable } 
 import { clearPocketStatus, pocketStatus, publishPocketStatus, type SyncRun } from '../offline/index.ts';
 import { deletePocketDb } from './db.ts';
 import { sendOutbox } from './outbox.ts';
-import { forgetPocket, loadPocket, reloadOutbox, reloadPocket, type Snapshot } from './store.ts';
+import { applySync, forgetPocket, loadPocket, reloadOutbox, reloadPocket, type Snapshot } from './store.ts';
 import { keepThumbnails, pullChanges } from './sync.ts';
 import { pocketView } from './view.ts';
 
@@ -71,15 +71,17 @@ async function syncOnce(): Promise<void> {
   const run = before.outbox.length > 0 ? await sendOutbox() : null;
   const sent = run !== null && run.added + run.changed + run.removed > 0;
   if (sent) void queryClient?.invalidateQueries();
+  let after = run ? await reloadOutbox() : before;
   const unreachable = run?.stopped === 'unreachable';
   if (!unreachable && (isReady(before) || sent)) {
     try {
-      await pullChanges();
+      after = await applySync(await pullChanges());
     } catch {
-      // No answer (the probe says so), or a session that ended (the client goes to the login page).
+      // No answer (the probe says so), or a session that ended (the client goes to the login page). What was sent
+      // left the outbox for the copies the server answered: read them as the outbox wrote them.
+      if (sent) after = await reloadPocket();
     }
   }
-  const after = await reloadPocket();
   const summary = run && (run.added + run.changed + run.removed + run.needsLook > 0)
     ? { added: run.added, changed: run.changed, removed: run.removed, needsLook: run.needsLook, at: new Date().toISOString() }
     : undefined;
@@ -93,8 +95,7 @@ async function syncOnce(): Promise<void> {
  */
 export async function prepareForShow(): Promise<{ persisted: boolean | null }> {
   const persisted = navigator.storage?.persist ? await navigator.storage.persist().catch(() => false) : null;
-  await pullChanges();
-  publish(await reloadPocket());
+  publish(await applySync(await pullChanges()));
   await syncNow();
   await keepThumbnails().catch(() => undefined);
   return { persisted };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { lookupForms, type Figure, type PocketCopy, type PocketPrices, type PocketWant } from '@tmnt/domain';
+import { lookupForms, type Figure, type PocketCopy, type PocketPrices, type PocketWant, type SyncAnswer } from '@tmnt/domain';
 import { pocketDb, pocketDbExists, type OutboxEntry, type SyncMeta } from './db.ts';
 
 /**
@@ -55,6 +55,40 @@ export async function reloadPocket(): Promise<Snapshot> {
   ]);
   const byId = new Map(figures.map((f) => [f.id, f]));
   return publish({ loaded: true, meta: meta ?? null, figures: byId, byCode: codeIndex(byId.values()), copies, wants, prices: new Map(prices.map((p) => [p.figure_id, p])), outbox });
+}
+
+/**
+ * Takes what a sync brought into memory, as it was just written to IndexedDB: only what changed is replaced (a sync
+ * after one change touches one copy, not the 5,000 around it). An answer holding everything is read again whole.
+ */
+export async function applySync(answer: SyncAnswer): Promise<Snapshot> {
+  if (answer.full || !snapshot.loaded) return reloadPocket();
+  const meta: SyncMeta = { cursor: answer.cursor, asOf: answer.as_of, currency: answer.currency };
+  const replaced = <T>(list: T[], key: (item: T) => number, changed: T[], removed: number[]) => {
+    const gone = new Set([...removed, ...changed.map(key)]);
+    return [...list.filter((item) => !gone.has(key(item))), ...changed];
+  };
+  let { figures, byCode, prices } = snapshot;
+  if (answer.figures.length + answer.removed.figures.length > 0) {
+    figures = new Map(figures);
+    for (const id of answer.removed.figures) figures.delete(id);
+    for (const figure of answer.figures) figures.set(figure.id, figure);
+    byCode = codeIndex(figures.values());
+  }
+  if (answer.prices.length + answer.removed.prices.length > 0) {
+    prices = new Map(prices);
+    for (const id of answer.removed.prices) prices.delete(id);
+    for (const figurePrices of answer.prices) prices.set(figurePrices.figure_id, figurePrices);
+  }
+  return publish({
+    ...snapshot,
+    meta,
+    figures,
+    byCode,
+    prices,
+    copies: replaced(snapshot.copies, (c) => c.id, answer.copies, answer.removed.copies),
+    wants: replaced(snapshot.wants, (w) => w.id, answer.wants, answer.removed.wants),
+  });
 }
 
 /** Reads the outbox again (after a change queued or sent): the rest stays as it was. */
