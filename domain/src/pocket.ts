@@ -38,7 +38,7 @@ export function mergeEdit(
 }
 
 /** What the phone holds is "old" past this: an answer from it then says so in words. */
-export const POCKET_STALE_MS = 24 * 60 * 60 * 1000;
+const POCKET_STALE_MS = 24 * 60 * 60 * 1000;
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

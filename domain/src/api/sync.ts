@@ -9,14 +9,14 @@ import { completenessSchema, packagingTypeSchema, strict } from './common.ts';
 import { tierPricesSchema } from './market.ts';
 
 /** What a sync moves: copies, figures (the catalogue, with their codes), wants and figures' prices. */
-export const SYNC_ENTITIES = ['copy', 'figure', 'want', 'prices'] as const;
+const SYNC_ENTITIES = ['copy', 'figure', 'want', 'prices'] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 
 /** GET /api/sync?since=<cursor>: the cursor of the last answer; none (or one of another epoch) for everything. */
 export const syncQuerySchema = strict({ since: z.string().max(100).optional() });
 
 /** A copy in the collection as the phone keeps it: what a buying decision needs, and its version (its ETag, for If-Match). */
-export const pocketCopySchema = z.object({
+const pocketCopySchema = z.object({
   id: z.number().int(),
   figure_id: z.number().int(),
   condition: z.enum(CONDITIONS),
@@ -43,7 +43,7 @@ export const pocketCopySchema = z.object({
 export type PocketCopy = z.infer<typeof pocketCopySchema>;
 
 /** A want as the phone keeps it (its rule is worked out from the prices: domain watchRule). */
-export const pocketWantSchema = z.object({
+const pocketWantSchema = z.object({
   id: z.number().int(),
   figure_id: z.number().int(),
   tier: z.enum(PRICE_TIERS),
@@ -55,7 +55,7 @@ export const pocketWantSchema = z.object({
 export type PocketWant = z.infer<typeof pocketWantSchema>;
 
 /** A figure's prices as stored: per tier and all packaging together, and when the newest counted price was seen. */
-export const pocketPricesSchema = z.object({
+const pocketPricesSchema = z.object({
   figure_id: z.number().int(),
   last_updated: z.string(),
   overall: tierPricesSchema,

@@ -31,7 +31,7 @@ function useStoredBytes(asOf: string | null): number | null {
 }
 
 /** What the phone holds, in one line: "1,204 copies, 212 figures, prices as of 14:02 today, 3.1 MB". */
-export function PocketSummary() {
+function PocketSummary() {
   const status = usePocketStatus();
   const bytes = useStoredBytes(status.asOf);
   if (!status.ready || status.asOf === null) return <p className="text-sm text-gray-700 dark:text-gray-300">This phone holds no copy of your collection yet.</p>;

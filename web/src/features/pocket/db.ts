@@ -12,7 +12,7 @@ export interface SyncMeta {
 export type EditFields = Partial<Record<PocketEditField, unknown>>;
 
 /** Where an entry stands: waiting to be sent, or needing the collector (a clash, a refusal, a copy deleted at home). */
-export type OutboxState = 'waiting' | 'conflict' | 'refused' | 'deleted';
+type OutboxState = 'waiting' | 'conflict' | 'refused' | 'deleted';
 
 interface EntryBase {
   seq?: number;

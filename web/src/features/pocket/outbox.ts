@@ -7,7 +7,7 @@ import type { ShownCopy, ShownWant } from './view.ts';
 export type Sender = (method: string, path: string, options: { json?: unknown; headers?: Record<string, string> }) => Promise<Exchange>;
 
 /** A new Idempotency-Key: a random UUID (v4), made without crypto.randomUUID, which plain HTTP lacks. */
-export function newKey(): string {
+function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6] & 0x0f) | 0x40;
   bytes[8] = (bytes[8] & 0x3f) | 0x80;
