@@ -9,8 +9,7 @@ import { completenessSchema, packagingTypeSchema, strict } from './common.ts';
 import { tierPricesSchema } from './market.ts';
 
 /** What a sync moves: copies, figures (the catalogue, with their codes), wants and figures' prices. */
-const SYNC_ENTITIES = ['copy', 'figure', 'want', 'prices'] as const;
-export type SyncEntity = (typeof SYNC_ENTITIES)[number];
+export type SyncEntity = 'copy' | 'figure' | 'want' | 'prices';
 
 /** GET /api/sync?since=<cursor>: the cursor of the last answer; none (or one of another epoch) for everything. */
 export const syncQuerySchema = strict({ since: z.string().max(100).optional() });
