@@ -3,4 +3,5 @@ export { rememberPage, useReturnToLastPage } from './last-page.ts';
 export { clearPocketStatus, pocketStatus, publishPocketStatus, usePocketStatus, type SyncRun } from './status.ts';
 export { PocketCard } from './PocketCard.tsx';
 export { SyncBadge } from './SyncBadge.tsx';
+export { SyncToast } from './SyncToast.tsx';
 export { useOffline } from './useOffline.ts';

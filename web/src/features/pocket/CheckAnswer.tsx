@@ -105,9 +105,9 @@ export function CheckAnswer({ figure }: { figure: Figure }) {
           Added: it shows above, and goes to your collection as soon as the server answers.
         </p>
       )}
-      {copies.length === 0 && !adding && (
+      {!adding && (
         <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
-          <PlusCircle className="h-4 w-4" aria-hidden="true" /> Add it to the collection
+          <PlusCircle className="h-4 w-4" aria-hidden="true" /> {copies.length === 0 ? 'Add it to the collection' : 'Add another copy'}
         </Button>
       )}
       {adding && (

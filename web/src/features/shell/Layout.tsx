@@ -4,7 +4,7 @@ import { DollarSign, Heart, LayoutDashboard, Library, Moon, RefreshCw, ScanBarco
 import { useAuthSession } from '../../api/auth.ts';
 import { useNewDeals } from '../../api/wants.ts';
 import { LogoutButton, RequireLogin } from '../auth/index.ts';
-import { SyncBadge } from '../offline/index.ts';
+import { SyncBadge, SyncToast } from '../offline/index.ts';
 import { newDealsBadge, newDealsLabel } from '../wants/index.ts';
 import { useDarkMode } from './dark-mode.ts';
 import { MoneyReady } from './MoneyReady.tsx';
@@ -81,6 +81,7 @@ export function Layout() {
     <div className="flex min-h-dvh flex-col">
       {ownReload && <PullToReload />}
       <OfflineBanner />
+      <SyncToast />
       <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5">
           <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-brand-700 dark:text-brand-100">
