@@ -47,8 +47,8 @@ export function AwayFromHome() {
             <li>
               <strong>Tailscale Serve</strong> (simplest): on the server&apos;s computer <span className="font-mono">tailscale serve --bg 3000</span>, then open{' '}
               <span className="font-mono">https://&lt;computer&gt;.&lt;tailnet&gt;.ts.net</span> on the phone, with Tailscale on it, at home and away (set{' '}
-              <span className="font-mono">HTTPS=off</span>, <span className="font-mono">TRUSTED_PROXIES=127.0.0.1</span> and that name in{' '}
-              <span className="font-mono">ALLOWED_HOSTS</span>).
+              <span className="font-mono">HTTPS=off</span>, <span className="font-mono">TRUSTED_PROXIES=127.0.0.1</span>, that name in{' '}
+              <span className="font-mono">ALLOWED_HOSTS</span>, and an <span className="font-mono">APP_PASSWORD</span>: your whole tailnet can reach it).
             </li>
             <li>
               <strong>A reverse proxy with a real certificate</strong> (Caddy, nginx) on a domain of yours, reachable from outside.
