@@ -103,6 +103,8 @@ export async function prepareForShow(): Promise<{ persisted: boolean | null }> {
 
 /** Logging out: the pocket copy and what waited in it are removed from this phone. */
 export async function clearPocket(): Promise<void> {
+  // A sync under way would write into the database again (and so make it anew) after it was deleted.
+  while (running) await running.catch(() => undefined);
   await deletePocketDb();
   forgetPocket();
   clearPocketStatus();

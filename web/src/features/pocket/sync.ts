@@ -1,6 +1,6 @@
 import { syncAnswerSchema, type SyncAnswer } from '@tmnt/domain';
 import { api } from '../../api/client.ts';
-import { pocketDb, type SyncMeta } from './db.ts';
+import { pocketDb, pocketDbExists, type SyncMeta } from './db.ts';
 
 /**
  * Brings the pocket copy up to date: what changed since its cursor (everything the first time, or when the server
@@ -33,6 +33,8 @@ export async function pullChanges(): Promise<SyncAnswer> {
  * changes. One at a time, after the data: pictures never hold up an answer.
  */
 export async function keepThumbnails(): Promise<void> {
+  // Cleared meanwhile (logged out): nothing to keep pictures for.
+  if (!(await pocketDbExists())) return;
   const db = await pocketDb();
   const wanted = new Set((await db.getAll('figures')).map((f) => f.thumbnail_url).filter((url): url is string => url !== null && url.startsWith('/')));
   const kept = new Set(await db.getAllKeys('thumbs'));
