@@ -5,6 +5,9 @@
  * limits the browser tests once held (issue 10: they failed on a loaded machine), typing a search key by key and
  * choosing a year, each until the list shows the result: < 1 s, as driven through Playwright.
  * Each route's first load has a budget (issue 36: the dashboard's is 140 KB); one over it fails the bench, named.
+ * And the pocket copy at a show (issue 37), at 5,000 copies: its first full fetch (< 3 s, < 2 KB a copy without
+ * pictures), an offline check by code and by name (p95 < 50 ms, until the answer is on screen), a sync after one
+ * change at home (< 20 KB, < 300 ms until the phone's copy holds it), and opening the app offline to the Scan page (< 2 s).
  * E2E_WEB_DIST measures another build than web/dist, as in the browser tests.
  */
 import fs from 'node:fs';
@@ -15,6 +18,7 @@ import { chromium, type Browser, type Locator, type Page } from '@playwright/tes
 import { startServer } from '../e2e/support/server.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { seedCollection } from './seed.ts';
+import { measurePocket } from './pocket-perf.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = process.env.E2E_WEB_DIST ?? path.join(ROOT, 'web/dist');
@@ -146,13 +150,22 @@ try {
     years.push(performance.now() - started);
     await context.close();
   }
+  const pocket = await measurePocket(browser, server.url);
   const results = [
     ['LCP of / (median)', median(lcps), 1000, 'ms'],
     ['Collection of 5,000 shown (median)', median(shows), 1000, 'ms'],
     ['Filter 5,000 items (median)', median(filters), 100, 'ms'],
     ['Type a search key by key (median)', median(typings), 1000, 'ms'],
     ['Choose a year (median)', median(years), 1000, 'ms'],
+    ['Pocket copy: first full fetch (median)', pocket.firstFetchMs, 3000, 'ms'],
+    ['Pocket copy: size per copy (JSON)', pocket.bytesPerCopy, 2048, 'B'],
+    ['Offline check by code, p95 (in the page)', pocket.codeP95, 50, 'ms'],
+    ['Offline check by name, p95 (in the page)', pocket.nameP95, 50, 'ms'],
+    ['Sync after one change at home: moved', pocket.syncBytes / 1024, 20, 'KB'],
+    ['Sync after one change at home (median)', pocket.syncMs, 300, 'ms'],
+    ['Open offline to the Scan page (median)', pocket.openOfflineMs, 2000, 'ms'],
   ] as const;
+  console.log(`Pocket copy sync answer: ${(pocket.fullBytes / 1024 / 1024).toFixed(2)} MB of JSON, ${(pocket.fullEncodedBytes / 1024).toFixed(0)} KB sent (gzip); one change: ${pocket.syncBytes} B of JSON, ${pocket.syncEncodedBytes} B sent\n`);
   console.log(`${RUNS} runs, headless Chromium, 1280x800, localhost\n`);
   for (const { route, kb, budgetKb } of weights) {
     console.log(`${`First load JS of ${route} (gzip)`.padEnd(44)} ${kb.toFixed(1).padStart(8)} KB   budget <= ${budgetKb} KB   ${kb <= budgetKb ? 'ok' : 'OVER BUDGET'}`);

@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-// The service worker (docs/decisions/004): the app shell opens without the server; the collection's data never
-// comes from it. main.tsx registers it (no inline script under the CSP); public/manifest.webmanifest stays as written.
+// The service worker (docs/decisions/004, 030): the app shell opens without the server; the collection's data never
+// comes from it (offline, the phone's pocket copy in IndexedDB answers). main.tsx registers it (no inline script under
+// the CSP); public/manifest.webmanifest stays as written.
 const offlineShell = VitePWA({
   strategies: 'generateSW',
   injectRegister: null,
@@ -14,10 +15,11 @@ const offlineShell = VitePWA({
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
-    // The shell: the page, its scripts and styles, the icon. The charts chunk, the API page's viewer (Swagger UI,
-    // 1.5 MB) and the barcode decoder's WebAssembly (1 MB) are only fetched by the pages that need them: cached when
-    // first used (below), not on install.
-    globPatterns: ['**/*.{html,js,css,svg}'],
+    // The shell: the page, every script (the pocket copy's and the barcode decoder's among them) and style, the icon,
+    // and the decoder's WebAssembly (1 MB, not among Workbox's defaults): the camera reads codes at a show with no
+    // connection, and no request leaves the phone for it. The charts chunk and the API page's viewer (Swagger UI,
+    // 1.5 MB) are fetched by the pages that need them (cached when first used, below).
+    globPatterns: ['**/*.{html,js,css,svg,wasm}'],
     globIgnores: ['**/charts-*.js', '**/ApiDocsSection-*.{js,css}'],
     // No cache-first page: a navigation always asks the server first (below), and "/" must not match the precached
     // index.html.
@@ -29,8 +31,19 @@ const offlineShell = VitePWA({
         // The API, the photos and share links' pages (made by the server, /s/...) are never answered by the worker.
         urlPattern: ({ request, url }) =>
           request.mode === 'navigate' && url.origin === self.location.origin && !/^\/(api|uploads|s)(\/|$)/.test(url.pathname),
-        handler: 'NetworkOnly',
-        options: { precacheFallback: { fallbackURL: 'index.html' } },
+        // One bar of signal may never answer: after a second the precached shell opens (and answers from the pocket
+        // copy). Workbox's own NetworkOnly takes no time limit in a generated worker, hence this handler.
+        handler: async ({ request }) => {
+          const shell = () => caches.match('/index.html', { ignoreSearch: true });
+          const late = new Promise<Response | undefined>((resolve) => setTimeout(() => void shell().then(resolve), 1000));
+          try {
+            const page = await Promise.race([fetch(request), late]);
+            if (page) return page;
+          } catch {
+            // No answer at all: the shell, below.
+          }
+          return (await shell()) ?? Response.error();
+        },
       },
       {
         // Content-hashed files not precached: a given name never changes, so the cached copy is always right.

@@ -28,8 +28,10 @@ export interface RunningServer {
 export async function startServer(
   env: Record<string, string> = {},
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tmnt-e2e-')),
-  options: { keepDataDir?: boolean } = {},
+  options: { keepDataDir?: boolean; port?: number } = {},
 ): Promise<RunningServer> {
+  // The same address again (a server stopped and started under a browser that keeps its storage per address).
+  if (options.port !== undefined) return startServerOnce(env, dataDir, options);
   // The free port may be taken by another test's server or fake before ours listens: then try another one.
   for (let attempt = 1; ; attempt++) {
     try {
@@ -41,9 +43,10 @@ export async function startServer(
   }
 }
 
-async function startServerOnce(env: Record<string, string>, dataDir: string, { keepDataDir = false }: { keepDataDir?: boolean }): Promise<RunningServer> {
-  // A test that must name the address beforehand (an OpenID provider's redirect URI) gives PORT.
-  const port = env.PORT ?? String(await freePort());
+async function startServerOnce(env: Record<string, string>, dataDir: string, { keepDataDir = false, port: fixed }: { keepDataDir?: boolean; port?: number }): Promise<RunningServer> {
+  // A test that must name the address beforehand (a restart on the same port, an OpenID provider's redirect URI)
+  // gives the port, or PORT in the environment.
+  const port = String(fixed ?? env.PORT ?? (await freePort()));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     // E2E_WEB_DIST lets parallel work test its own build instead of web/dist.

@@ -37,6 +37,7 @@ import { hideShareSecrets, publicShareRoutes, shareRoutes } from './shares/index
 import { soldRoutes } from './sold/index.ts';
 import { type ServedCertificate } from './tls/index.ts';
 import { spreadsheetRoutes } from './spreadsheet/index.ts';
+import { syncRoutes } from './sync/index.ts';
 import { transferRoutes } from './transfer/index.ts';
 import { wantRoutes, wantsCheckJob, wantsCheckOptions, type WantsCheckOptions } from './wants/index.ts';
 import { figureMergeRoutes } from './figure-merge/index.ts';
@@ -158,6 +159,7 @@ export async function buildApp({ db, upcLookup = null, webDist = DEFAULT_WEB_DIS
       await api.register(moneyRoutes, deps);
       await api.register(wantRoutes, deps);
       await api.register(shareRoutes, { db, publicUrl: options.publicUrl ?? null });
+      await api.register(syncRoutes, deps);
       await api.register(alertRoutes, { db, alertChannels: () => serviceSettings.configs().alerts });
       await api.register(settingsRoutes, {
         ...deps, dataDir: options.dataDir, login: access.password !== null, proxyHeader: access.proxy?.header ?? null, serviceSettings,

@@ -170,10 +170,10 @@ describe('a hostile backup is refused whole, with nothing changed', () => {
 });
 
 describe('a good backup still restores', () => {
-  it('every table of the collection has a row schema (so a backup carries it); the login sessions, the API keys, the access version and the undos of changes have none', async () => {
+  it('every table of the collection has a row schema (so a backup carries it); the login sessions, the API keys, the access version, the undos of changes, idempotency keys and the sync log have none', async () => {
     const db = await openTestDatabase();
     const tables = (await db.introspection.getTables()).map((t) => t.name);
-    const notCarried = ['access_state', 'api_keys', 'bulk_changes', 'sessions'];
+    const notCarried = ['access_state', 'api_keys', 'bulk_changes', 'idempotency_keys', 'sessions', 'sync_changes', 'sync_state'];
     expect(tables).toEqual(expect.arrayContaining(notCarried));
     expect(tables.filter((name) => !notCarried.includes(name)).sort()).toEqual(Object.keys(ROW_SCHEMAS).sort());
   });

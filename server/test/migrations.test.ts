@@ -34,9 +34,9 @@ describe('migrations', () => {
       const shapes = await tableShapes(db);
       expect(Object.keys(shapes)).toEqual([
         'access_state', 'alert_deliveries', 'analysis_insights', 'api_keys', 'app_state', 'bulk_changes', 'copy_groups', 'deals', 'exchange_rates',
-        'figure_upcs', 'figures', 'grade_history', 'inventory_items', 'item_photos', 'job_runs', 'lots', 'market_api_calls', 'market_refreshes',
-        'market_summaries', 'place_checks', 'places', 'portfolio_snapshots', 'price_records', 'sessions', 'shares', 'spreadsheet_imports', 'sub_tier_summaries',
-        'variant_summaries', 'wants',
+        'figure_upcs', 'figures', 'grade_history', 'idempotency_keys', 'inventory_items', 'item_photos', 'job_runs', 'lots', 'market_api_calls',
+        'market_refreshes', 'market_summaries', 'place_checks', 'places', 'portfolio_snapshots', 'price_records', 'sessions', 'shares', 'spreadsheet_imports',
+        'sub_tier_summaries', 'sync_changes', 'sync_state', 'variant_summaries', 'wants',
       ]);
       expect(await count(db, 'figures')).toBe(214);
       await migrateToEmpty(db);

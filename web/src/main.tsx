@@ -4,10 +4,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
+import { rememberPage } from './features/offline/index.ts';
 import './index.css';
 
 const queryClient = createQueryClient();
 const router = createRouter();
+// Where the app opens offline: the last page the phone's pocket copy answers.
+rememberPage(router.state.location.pathname);
+router.subscribe((state) => rememberPage(state.location.pathname));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -16,6 +20,11 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// The phone's pocket copy and its outbox (issue 37): started once the first screen is up, never in its first load.
+const startPocket = () => void import('./features/pocket/index.ts').then((pocket) => pocket.startPocket(queryClient));
+if ('requestIdleCallback' in window) requestIdleCallback(startPocket, { timeout: 1000 });
+else setTimeout(startPocket, 200);
 
 // The service worker that lets the app install and its shell open offline (docs/decisions/004). Browsers allow one
 // only in a secure context (HTTPS, or localhost); the dev server has none to register.

@@ -29,6 +29,7 @@ const routes = [
       { path: 'places', HydrateFallback: PageLoading, lazy: () => import('./features/places/PlacesPage.tsx').then((m) => ({ Component: m.PlacesPage })) },
       { path: 'places/:id', HydrateFallback: PageLoading, lazy: () => import('./features/places/PlacePage.tsx').then((m) => ({ Component: m.PlacePage })) },
       { path: 'places/:id/check', HydrateFallback: PageLoading, lazy: () => import('./features/places/StocktakePage.tsx').then((m) => ({ Component: m.StocktakePage })) },
+      { path: 'sync', HydrateFallback: PageLoading, lazy: () => import('./features/pocket/SyncPage.tsx').then((m) => ({ Component: m.SyncPage })) },
       { path: 'inventory/:id', HydrateFallback: PageLoading, lazy: () => import('./features/inventory/InventoryItemPage.tsx').then((m) => ({ Component: m.InventoryItemPage })) },
     ],
   },

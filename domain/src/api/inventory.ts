@@ -36,6 +36,8 @@ import { cleanTag, TAG_LIMITS, uniqueTags } from '../tags.ts';
 
 /** The error (404) when no copy has the id asked for: the copy's own routes, its grading and its photos say it alike. */
 export const ITEM_NOT_FOUND = 'Item not found';
+/** The error (412) of a change or removal whose If-Match names a version the copy has moved on from. */
+export const COPY_CHANGED = 'This copy was changed since the version you sent (If-Match): here it is as it is now';
 
 export const inventoryItemSchema = z.object({
   id: z.number().int(),
@@ -123,6 +125,8 @@ export const inventoryItemSchema = z.object({
   sale: copySaleSchema.nullable(),
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+/** A 412 (COPY_CHANGED): the copy as it is now (its version is the answer's ETag). */
+export const copyChangedSchema = z.object({ error: z.string(), item: inventoryItemSchema });
 export const inventoryListSchema = z.array(inventoryItemSchema);
 
 export const inventoryListQuerySchema = strict({

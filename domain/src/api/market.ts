@@ -41,7 +41,7 @@ const saleSchema = z.object({
 export type Sale = z.infer<typeof saleSchema>;
 
 /** A figure's prices, overall or for one tier (see domain summarizeMarket). */
-const tierPricesSchema = z.object({
+export const tierPricesSchema = z.object({
   average_price: z.number(),
   current_lowest: z.number(),
   highest_recent: z.number(),

@@ -14,6 +14,7 @@ import { revalueCopies } from '../inventory/index.ts';
 import { interruptRestoredRuns } from '../jobs/index.ts';
 import { rebuildUnderCurrentRules } from '../market/index.ts';
 import { checkStoredPhoto, PhotoRefused, uploadsDir } from '../photos/index.ts';
+import { startSyncAfresh } from '../sync/index.ts';
 import { backupsDir, createBackup, MANIFEST, manifestSchema, SQLITE_ENTRY, TABLE_NAME, TABLES_FOLDER, timedBackupName, UPLOADS_FOLDER, type Manifest } from './create.ts';
 import { carryDoors, checkSqliteFile, readSqliteTables, replaceTables, vacuumInto } from './queries.ts';
 import { readSummary, summarize, type CollectionSummary } from './summary.ts';
@@ -186,6 +187,8 @@ async function deriveFromRestored(trx: Db): Promise<void> {
   await revalueCopies(trx, 'all');
   await interruptRestoredRuns(trx);
   await forgetBulkChanges(trx);
+  // Phones' pocket copies were made from the collection replaced: each is sent the restored one whole.
+  await startSyncAfresh(trx);
 }
 
 /** What a restore is about to do: the backup's contents, and the collection it replaces ('none': no collection file yet). */

@@ -89,6 +89,12 @@ export async function getFigureById(db: Db, id: number): Promise<Figure | undefi
   return row && (await withCodes(db, [row]))[0];
 }
 
+/** The figures of these ids that are still there, by id. */
+export async function figuresWithIds(db: Db, ids: readonly number[]): Promise<Figure[]> {
+  if (ids.length === 0) return [];
+  return withCodes(db, await db.selectFrom('figures').selectAll().where('id', 'in', [...ids]).orderBy('id').execute());
+}
+
 /** The figures carrying any of these forms of one code, by id. */
 export async function figuresWithUpc(db: Db, codes: string[]): Promise<Figure[]> {
   if (codes.length === 0) return [];

@@ -29,22 +29,50 @@ export async function readDataVersion(db: Db): Promise<number> {
   return (await readVersions(db)).data;
 }
 
+/**
+ * Bumps the data version, and gives the rows this write changed (logged without one by the sync feature's triggers)
+ * the new version: the bump takes app_state's row lock until commit, so versions follow the order writes commit in.
+ */
 async function bumpDataVersion(trx: Db): Promise<void> {
-  await trx
+  const { data_version } = await trx
     .updateTable('app_state')
     .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
     .where('id', '=', 1)
-    .execute();
+    .returning('data_version')
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('sync_changes').set({ version: data_version }).where('version', 'is', null).execute();
 }
+
+/** Rows logged at once in one statement (under both databases' limits of bound values). */
+const LOGGED_PER_STATEMENT = 5_000;
+
+/**
+ * Logs copies as changed that no trigger sees change (a copy whose place was renamed or moved: its path changed, its
+ * row did not), in the caller's write transaction: the data version's bump gives them its version.
+ */
+export async function logCopiesChanged(trx: Db, ids: readonly number[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += LOGGED_PER_STATEMENT) {
+    const rows = ids.slice(start, start + LOGGED_PER_STATEMENT).map((id) => ({ entity: 'copy', entity_id: id, version: null }));
+    await trx
+      .insertInto('sync_changes')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['entity', 'entity_id']).doUpdateSet({ version: null }))
+      .execute();
+  }
+}
+
+/** Called with a write's answer in its transaction, before it commits (an idempotency key keeps the answer with the write). */
+export type BeforeCommit<T> = (trx: Db, answer: T) => Promise<void>;
 
 /** Writes this process has committed: a version read before the latest of them is not current any more. */
 let committedWrites = 0;
 
 /** Runs a write in a transaction that also bumps the data version: every write to collection data goes through here. */
-export async function inWriteTransaction<T>(db: Db, write: (trx: Db) => Promise<T>): Promise<T> {
+export async function inWriteTransaction<T>(db: Db, write: (trx: Db) => Promise<T>, beforeCommit?: BeforeCommit<T>): Promise<T> {
   const result = await db.transaction().execute(async (trx) => {
     const answer = await write(trx);
     await bumpDataVersion(trx);
+    await beforeCommit?.(trx, answer);
     return answer;
   });
   committedWrites++;

@@ -18,6 +18,8 @@ import * as copyMoney from './migrations/2026-11-27-07-copy-money.ts';
 import * as currencies from './migrations/2026-11-27-08-currencies.ts';
 import * as wants from './migrations/2026-11-27-09-wants.ts';
 import * as accessVersion from './migrations/2026-11-29-11-access-version.ts';
+import * as idempotencyKeys from './migrations/2026-11-29-21-idempotency-keys.ts';
+import * as syncChanges from './migrations/2026-11-29-22-sync-changes.ts';
 import * as places from './migrations/2026-11-29-31-places.ts';
 import * as bulkChanges from './migrations/2026-11-29-32-bulk-changes.ts';
 import * as shares from './migrations/2026-11-29-41-shares.ts';
@@ -47,6 +49,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-08-currencies': currencies,
   '2026-11-27-09-wants': wants,
   '2026-11-29-11-access-version': accessVersion,
+  '2026-11-29-21-idempotency-keys': idempotencyKeys,
+  '2026-11-29-22-sync-changes': syncChanges,
   '2026-11-29-31-places': places,
   '2026-11-29-32-bulk-changes': bulkChanges,
   '2026-11-29-41-shares': shares,

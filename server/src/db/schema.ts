@@ -490,6 +490,39 @@ interface BulkChangesTable {
   changes: string;
 }
 
+/** The answer of a write sent with an Idempotency-Key (server/src/idempotency), kept 7 days. */
+interface IdempotencyKeysTable {
+  key: string;
+  /** SHA-256 of the request's method, path and body. */
+  fingerprint: string;
+  /** The request holding the key while it runs, and since when. */
+  claim: string;
+  claimed_at: string;
+  /** pending while the request runs; done once its write committed with the answer below. */
+  status: string;
+  response_status: number | null;
+  /** JSON object of the answer's headers (ETag). */
+  response_headers: string | null;
+  /** The answer's JSON; null for an answer without a body. */
+  response_body: string | null;
+  created_at: string;
+}
+
+/** Which copy, figure, want or figure's prices changed at which data version (server/src/sync; logged by triggers). */
+interface SyncChangesTable {
+  /** copy, figure, want or prices (domain SYNC_ENTITIES). */
+  entity: string;
+  entity_id: number;
+  /** The data version of the write that last changed it; null until that write's transaction bumps the version. */
+  version: number | null;
+}
+
+/** One row (id 1): the epoch of the change log (a restore starts a new one). */
+interface SyncStateTable {
+  id: number;
+  epoch: string;
+}
+
 export interface Database {
   places: PlacesTable;
   place_checks: PlaceChecksTable;
@@ -520,4 +553,7 @@ export interface Database {
   wants: WantsTable;
   deals: DealsTable;
   alert_deliveries: AlertDeliveriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  sync_changes: SyncChangesTable;
+  sync_state: SyncStateTable;
 }

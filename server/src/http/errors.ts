@@ -3,12 +3,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldErrors, fieldMessages, parseId, type ErrorAnswer, type FieldError, type FieldIssue } from '@tmnt/domain';
 
-/** An error a person can act on, sent as { error, ...extra } with its status. */
+/** An error a person can act on, sent as { error, ...extra } with its status (and headers, e.g. Retry-After or ETag). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -88,7 +89,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error(error.message);
-      return reply.status(error.statusCode).send({ error: error.message, ...error.extra });
+      return reply.status(error.statusCode).headers(error.headers).send({ error: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = (error.validation as unknown as ValidationIssue[]).map(fieldIssue);

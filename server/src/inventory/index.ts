@@ -8,3 +8,4 @@ export { exportCopies, insertNewCopy, saleColumns, recordGrade, requireItem, res
 export type { OnUnreadable, StoredGrade } from './queries.ts';
 export { changeManyCopies, deleteManyCopies, restoreDeletedCopies, type CopyColumnsChange, type DeletedCopies } from './many-copies.ts';
 export { copiesToChange, existingCopyIds } from './queries.ts';
+export { pocketCopies } from './pocket.ts';

@@ -765,6 +765,66 @@ export async function piecesForUpdate(db: Db, id: number): Promise<{ owned: Owne
   return row && { owned: ownedPieces(row), listed: parseAccessories(row.accessories) };
 }
 
+/** The name of every column of a copy's row, sorted: whatever columns the table gains, its version is made from all of them. */
+async function copyColumnNames(db: Db): Promise<string[]> {
+  const rows = isPostgres(db)
+    ? (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = 'inventory_items'`.execute(db)).rows
+    : (await sql<{ name: string }>`select name from pragma_table_info('inventory_items')`.execute(db)).rows;
+  return rows.map((r) => r.name).sort();
+}
+
+/** A copy's every stored column, as the database writes them into one JSON array (columns sorted by name). */
+export interface StoredCopyText {
+  id: number;
+  columns: readonly string[];
+  text: string;
+}
+
+/** Every figure's accessory list (JSON text), by figure. */
+export async function figureAccessoryLists(db: Db): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('figures').select(['id', 'accessories']).execute();
+  return new Map(rows.map((r) => [r.id, r.accessories]));
+}
+
+/** Ids per query when a list of them is named: under both databases' limits of bound values. */
+const IDS_PER_QUERY = 1000;
+
+/**
+ * Every stored column of copies, each copy as one JSON text made by the database (handing one text over costs a
+ * fraction of handing sixty values over): the copies in the collection (not sold), all or those of these ids.
+ */
+async function storedCopyTexts(db: Db, where: (q: ReturnType<typeof copyTextQuery>) => ReturnType<typeof copyTextQuery>, columns: string[]): Promise<StoredCopyText[]> {
+  const rows = await where(copyTextQuery(db, columns)).execute();
+  return rows.map((row) => ({ id: row.id, columns, text: row.stored }));
+}
+
+function copyTextQuery(db: Db, columns: string[]) {
+  const values = sql.join(columns.map((column) => sql.ref(`i.${column}`)));
+  const stored = isPostgres(db) ? sql<string>`json_build_array(${values})::text` : sql<string>`json_array(${values})`;
+  return db.selectFrom('inventory_items as i').select(['i.id', stored.as('stored')]);
+}
+
+/**
+ * One copy's every stored column, which its version (ETag) is made from; on PostgreSQL `lock` holds the row until
+ * the caller's transaction ends (a change checked against a version must not race another change).
+ */
+export async function storedCopy(db: Db, id: number, lock = false): Promise<StoredCopyText | undefined> {
+  const [copy] = await storedCopyTexts(db, (q) => (lock && isPostgres(db) ? q.where('i.id', '=', id).forUpdate() : q.where('i.id', '=', id)), await copyColumnNames(db));
+  return copy;
+}
+
+/** Every stored column of the copies in the collection (not sold): all of them, or those of these ids. */
+export async function storedCopies(db: Db, ids?: readonly number[]): Promise<StoredCopyText[]> {
+  const columns = await copyColumnNames(db);
+  const inCollection = (q: ReturnType<typeof copyTextQuery>) => q.where('i.sold_on', 'is', null);
+  if (!ids) return storedCopyTexts(db, (q) => inCollection(q).orderBy('i.id'), columns);
+  const copies: StoredCopyText[] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    copies.push(...(await storedCopyTexts(db, (q) => inCollection(q).where('i.id', 'in', ids.slice(start, start + IDS_PER_QUERY)), columns)));
+  }
+  return copies;
+}
+
 export async function updateItem(db: Db, id: number, changes: Updateable<InventoryItemsTable>): Promise<void> {
   await keepingGroups(db, id, () => db.updateTable('inventory_items').set(changes).where('id', '=', id).execute());
 }

@@ -1,20 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accessoryRequestSchema, collectionStatsSchema, copiesSchema, errorSchema, exportSchema, inventoryItemSchema, inventoryListQuerySchema,
+  accessoryRequestSchema, collectionStatsSchema, copiesSchema, copyChangedSchema, errorSchema, exportSchema, inventoryItemSchema, inventoryListQuerySchema,
   inventoryListSchema, inventoryPatchSchema, ITEM_NOT_FOUND, newCopySchema, pieceChangeSchema, seriesCompletionSchema, topValuableSchema,
 } from '@tmnt/domain';
 import type { DerivedCache } from '../cache.ts';
 import { FIGURE_NOT_FOUND, getFigure } from '../catalog/index.ts';
 import type { Db } from '../db/database.ts';
+import { etag, ifMatchOf } from '../http/conditional.ts';
 import { idParams, requireId } from '../http/errors.ts';
+import { answerOnce } from '../idempotency/index.ts';
 import { computeExport, computeSeriesCompletion, computeStats, computeTopValuable } from './derived.ts';
 import { CollectionList } from './collection-list.ts';
 import { copiesOfFigure, listItems } from './queries.ts';
 import type { Rates } from '../rates/index.ts';
-import { addCopy, addOwnedAccessory, changeCopy, changePiece, removeCopy, removeOwnedAccessory, requireItem } from './service.ts';
+import { addCopy, addOwnedAccessory, changeCopy, changePiece, removeCopy, removeOwnedAccessory, requireVersionedItem, type VersionedCopy } from './service.ts';
 
 const itemResponses = { 200: inventoryItemSchema, 400: errorSchema, 404: errorSchema };
+/** What a write sent with an Idempotency-Key may answer besides (the IETF draft): the key in use (409), used for another request (422). */
+const keyResponses = { 409: errorSchema, 422: errorSchema };
+/** A copy answered with its version as the ETag (If-Match on a later change or removal). */
+const versioned = (status: number, { item, version }: VersionedCopy) => ({ status, headers: { etag: etag(version) }, body: item });
 // Whole-collection answers are sent as JSON kept per data version, with that version as their ETag (DerivedCache).
 const notModified = { 304: z.null() };
 const accessoryParams = idParams.extend({ name: accessoryRequestSchema.shape.name });
@@ -59,18 +65,22 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asy
     return { copies, total_copies: copies.length };
   });
 
-  app.get('/inventory/:id', { schema: { params: idParams, response: itemResponses } }, (req) =>
-    requireItem(db, requireId(req.params.id, ITEM_NOT_FOUND)),
-  );
+  app.get('/inventory/:id', { schema: { params: idParams, response: itemResponses } }, async (req, reply) => {
+    const { item, version } = await requireVersionedItem(db, requireId(req.params.id, ITEM_NOT_FOUND));
+    return reply.header('etag', etag(version)).send(item);
+  });
 
-  app.post('/inventory', { schema: { body: newCopySchema, response: { ...itemResponses, 201: inventoryItemSchema } } }, async (req, reply) =>
-    reply.status(201).send(await addCopy(db, rates, req.body)),
+  // Adding, changing and removing a copy take an Idempotency-Key (a phone's queued writes: answered once, replayed
+  // after that); a change or removal with If-Match is refused (412, with the copy as it is now) once the copy moved on.
+  app.post('/inventory', { schema: { body: newCopySchema, response: { ...itemResponses, 201: inventoryItemSchema, ...keyResponses } } }, (req, reply) =>
+    answerOnce<VersionedCopy>(db, req, reply, (beforeCommit) => addCopy(db, rates, req.body, beforeCommit), (copy) => versioned(201, copy)),
   );
 
   for (const method of ['patch', 'put'] as const) {
-    app[method]('/inventory/:id', { schema: { params: idParams, body: inventoryPatchSchema, response: itemResponses } }, (req) =>
-      changeCopy(db, rates, requireId(req.params.id, ITEM_NOT_FOUND), req.body),
-    );
+    app[method]('/inventory/:id', { schema: { params: idParams, body: inventoryPatchSchema, response: { ...itemResponses, 412: copyChangedSchema, ...keyResponses } } }, (req, reply) => {
+      const id = requireId(req.params.id, ITEM_NOT_FOUND);
+      return answerOnce<VersionedCopy>(db, req, reply, (beforeCommit) => changeCopy(db, rates, id, req.body, { ifMatch: ifMatchOf(req), beforeCommit }), (copy) => versioned(200, copy));
+    });
   }
 
   // One accessory (every piece of it) ticked or unticked at a time, so two tabs ticking different ones both keep
@@ -86,9 +96,19 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRouteOptions> = asy
     changePiece(db, requireId(req.params.id, ITEM_NOT_FOUND), req.params.name, req.params.number, req.body),
   );
 
-  app.delete('/inventory/:id', { schema: { params: idParams, response: { 204: z.null(), 404: errorSchema } } }, async (req, reply) => {
-    // The copy's own photo files go once the deletion is committed, unless something else names them.
-    await photos.removeUnclaimed(await removeCopy(db, requireId(req.params.id, ITEM_NOT_FOUND)));
-    return reply.status(204).send(null);
+  app.delete('/inventory/:id', { schema: { params: idParams, response: { 204: z.null(), 400: errorSchema, 404: errorSchema, 412: copyChangedSchema, ...keyResponses } } }, (req, reply) => {
+    const id = requireId(req.params.id, ITEM_NOT_FOUND);
+    return answerOnce<string[]>(
+      db,
+      req,
+      reply,
+      async (beforeCommit) => {
+        const files = await removeCopy(db, id, { ifMatch: ifMatchOf(req), beforeCommit });
+        // The copy's own photo files go once the deletion is committed, unless something else names them.
+        await photos.removeUnclaimed(files);
+        return files;
+      },
+      () => ({ status: 204, body: null }),
+    );
   });
 };

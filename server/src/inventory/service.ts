@@ -1,28 +1,60 @@
 import {
-  accessoryPieces, fieldLabel, fieldMessages, gradeProblem, ITEM_NOT_FOUND, MAX_OWNED_PIECES, orderedPieces, ownedAccessoryNames, parseAccessories, piecesOwningNames, pieceLabel, reissueProblem, toCents, toCentsOrNull,
+  accessoryPieces, COPY_CHANGED, fieldLabel, fieldMessages, gradeProblem, ITEM_NOT_FOUND, MAX_OWNED_PIECES, orderedPieces, ownedAccessoryNames, parseAccessories, piecesOwningNames, pieceLabel, reissueProblem, toCents, toCentsOrNull,
   type Currency, type ExportedCopy, type InventoryItem, type InventoryPatch, type NewCopy, type OwnedPiece, type PieceChange, type Reissue, type Release,
 } from '@tmnt/domain';
 import type { Updateable } from 'kysely';
 import { getFigure } from '../catalog/index.ts';
-import { inWriteTransaction } from '../db/app-state.ts';
+import { inWriteTransaction, type BeforeCommit } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
 import type { InventoryItemsTable } from '../db/schema.ts';
 import { readStoredJson } from '../db/stored-json.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { etag, ifMatchAccepts, type IfMatch } from '../http/conditional.ts';
+import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { moneySetting, prepareRates, rateColumns, type Rates } from '../rates/index.ts';
 import { allPhotoFiles, insertItemPhotos, photoFilesOfCopy, unnamedPhotoFiles, type StoredPhoto } from '../photos/index.ts';
 import { checkPlaceId, placeForPath, placePathsById } from '../places/index.ts';
 import {
   allGradeHistory, collectorFields, copyName, costColumns, GRADING_FIELDS, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, piecesForUpdate,
-  recordedSale, sameCopyExists, storeGrade, updateItem, type StoredGrade,
+  recordedSale, sameCopyExists, storedCopy, storeGrade, updateItem, type StoredGrade,
 } from './queries.ts';
 import { revalueCopies } from './values.ts';
+import { copyVersion } from './version.ts';
 
 export async function requireItem(db: Db, id: number): Promise<InventoryItem> {
   const item = await getItem(db, id);
   if (!item) throw notFound(ITEM_NOT_FOUND);
   return item;
+}
+
+/** A copy and its version (its ETag). */
+export interface VersionedCopy {
+  item: InventoryItem;
+  version: string;
+}
+
+/**
+ * A copy with its version. The version is read first: a change landing between the two reads gives an older version
+ * with a newer copy, which a later If-Match refuses (never a newer version that would let an edit of the older copy pass).
+ */
+export async function requireVersionedItem(db: Db, id: number): Promise<VersionedCopy> {
+  const row = await storedCopy(db, id);
+  if (!row) throw notFound(ITEM_NOT_FOUND);
+  return { version: copyVersion(row), item: await requireItem(db, id) };
+}
+
+/** How a change or removal of a copy is made: only if it is still at a version (If-Match); its answer kept with it. */
+export interface CopyWriteOptions<T> {
+  ifMatch?: IfMatch;
+  beforeCommit?: BeforeCommit<T>;
+}
+
+/** In a write's transaction: a 404 for no such copy, a 412 with the copy as it is now when it has moved on from `ifMatch`. */
+async function requireVersion(trx: Db, id: number, ifMatch: IfMatch | undefined): Promise<void> {
+  const row = await storedCopy(trx, id, ifMatch !== undefined);
+  if (!row) throw notFound(ITEM_NOT_FOUND);
+  const version = copyVersion(row);
+  if (ifMatch !== undefined && !ifMatchAccepts(ifMatch, version)) throw new HttpError(412, COPY_CHANGED, { item: await requireItem(trx, id) }, { etag: etag(version) });
 }
 
 /**
@@ -76,12 +108,16 @@ async function costRate(trx: Db, currency: string, day: string, collection?: Cur
   return { cost_rate: rate, cost_rate_day: rateDay };
 }
 
-export async function addCopy(db: Db, rates: Rates, copy: NewCopy): Promise<InventoryItem> {
+export async function addCopy(db: Db, rates: Rates, copy: NewCopy, beforeCommit?: BeforeCommit<VersionedCopy>): Promise<VersionedCopy> {
   if (copy.currency) await prepareRates(rates, db, [{ currency: copy.currency, day: copy.purchase_date ?? null }]);
-  return inWriteTransaction(db, async (trx) => {
-    await getFigure(trx, copy.figure_id);
-    return requireItem(trx, await insertNewCopy(trx, copy));
-  });
+  return inWriteTransaction(
+    db,
+    async (trx) => {
+      await getFigure(trx, copy.figure_id);
+      return requireVersionedItem(trx, await insertNewCopy(trx, copy));
+    },
+    beforeCommit,
+  );
 }
 
 /** "x" is not one of the figure's accessories, naming the ones it has. */
@@ -136,12 +172,13 @@ function checkGrade(item: InventoryItem, patch: InventoryPatch): void {
   if (problem) throw badRequest(`${fieldLabel('grading_grade')} ${problem}`, 'grading_grade');
 }
 
-export async function changeCopy(db: Db, rates: Rates, id: number, patch: InventoryPatch): Promise<InventoryItem> {
+export async function changeCopy(db: Db, rates: Rates, id: number, patch: InventoryPatch, { ifMatch, beforeCommit }: CopyWriteOptions<VersionedCopy> = {}): Promise<VersionedCopy> {
   if (patch.currency || patch.purchase_date) {
     const item = await requireItem(db, id);
     await prepareRates(rates, db, [{ currency: patch.currency ?? item.currency, day: (patch.purchase_date === undefined ? item.purchase_date : patch.purchase_date) ?? item.created_at.slice(0, 10) }]);
   }
   return inWriteTransaction(db, async (trx) => {
+    await requireVersion(trx, id, ifMatch);
     const item = await requireItem(trx, id);
     checkGrade(item, patch);
     const { purchase_price, purchase_shipping, purchase_tax, purchase_fees, limited_edition, for_trade, owned_accessories: _names, accessory_pieces: _pieces, place_id, storage_location, tags, ...plain } = patch;
@@ -163,8 +200,8 @@ export async function changeCopy(db: Db, rates: Rates, id: number, patch: Invent
     if (pieces !== undefined) changes.accessory_pieces = storedPieces(pieces, patch.accessory_pieces ? 'accessory_pieces' : 'owned_accessories');
     await updateItem(trx, id, changes);
     await revalueCopies(trx, { itemId: id });
-    return requireItem(trx, id);
-  });
+    return requireVersionedItem(trx, id);
+  }, beforeCommit);
 }
 
 /**
@@ -228,12 +265,17 @@ export async function storeCopySale(trx: Db, id: number, sale: CopySaleColumns):
 }
 
 /** Deletes a copy with its own photos' rows; answers the photo files nothing names any more (to remove once committed). */
-export function removeCopy(db: Db, id: number): Promise<string[]> {
-  return inWriteTransaction(db, async (trx) => {
-    const files = await photoFilesOfCopy(trx, id);
-    if (!(await deleteItem(trx, id))) throw notFound(ITEM_NOT_FOUND);
-    return unnamedPhotoFiles(trx, files);
-  });
+export function removeCopy(db: Db, id: number, { ifMatch, beforeCommit }: CopyWriteOptions<string[]> = {}): Promise<string[]> {
+  return inWriteTransaction(
+    db,
+    async (trx) => {
+      await requireVersion(trx, id, ifMatch);
+      const files = await photoFilesOfCopy(trx, id);
+      if (!(await deleteItem(trx, id))) throw notFound(ITEM_NOT_FOUND);
+      return unnamedPhotoFiles(trx, files);
+    },
+    beforeCommit,
+  );
 }
 
 /** Records a grade on a copy, and in its grade history, in one write (the grading feature's results). */

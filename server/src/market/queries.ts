@@ -86,6 +86,13 @@ export async function getMarketSummary(db: Db, figureId: number): Promise<Market
   return { overall: figuresOf(row, '')!, carded: figuresOf(row, 'carded_'), loose: figuresOf(row, 'loose_'), lastUpdated: row.last_updated };
 }
 
+/** The stored summaries, by figure: all of them, or those of these figures. */
+export async function marketSummaries(db: Db, figureIds?: readonly number[]): Promise<Map<number, MarketSummary>> {
+  const query = db.selectFrom('market_summaries').selectAll();
+  const rows = await (figureIds ? query.where('figure_id', 'in', figureIds.length > 0 ? [...figureIds] : [0]) : query).execute();
+  return new Map(rows.map((row) => [row.figure_id, { overall: figuresOf(row, '')!, carded: figuresOf(row, 'carded_'), loose: figuresOf(row, 'loose_'), lastUpdated: row.last_updated }]));
+}
+
 export async function storeMarketSummary(db: Db, figureId: number, summary: MarketSummary | null): Promise<void> {
   if (!summary) {
     await db.deleteFrom('market_summaries').where('figure_id', '=', figureId).execute();

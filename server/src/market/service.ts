@@ -1,7 +1,7 @@
 import {
   conversionOf, convertedOrNull, fromCents, fromCentsOrNull, priceHistoryPoints, summarizeGraded, summarizeMarket, summarizeSubTiers, summarizeVariants, toCents, utcToday,
   type ListingCompleteness,
-  type Currency, type ExportedSale, type FigurePrices, type GradedPrices, type GradedTierPrices, type GradingCompany, type PriceFigures, type PriceHistory, type PriceSource, type PriceTier, type TierPrices,
+  type Currency, type ExportedSale, type FigurePrices, type GradedPrices, type GradedTierPrices, type GradingCompany, type PocketPrices, type PriceFigures, type PriceHistory, type PriceSource, type PriceTier, type TierPrices,
 } from '@tmnt/domain';
 import { inWriteTransaction } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
@@ -12,6 +12,7 @@ import {
   figuresWithPriceRecords,
   marketCounts,
   getMarketSummary,
+  marketSummaries,
   excludeOwnSales,
   insertPriceRecords,
   ownSaleRows,
@@ -184,6 +185,17 @@ function gradedPrices(prices: GradedPrices): GradedTierPrices {
     window_days: prices.windowDays,
     recent_sold: prices.recentSold,
   };
+}
+
+/** Figures' prices as a phone keeps them (all, or those of these figures that have any). */
+export async function pocketPrices(db: Db, figureIds?: readonly number[]): Promise<PocketPrices[]> {
+  return [...(await marketSummaries(db, figureIds))].map(([figureId, summary]) => ({
+    figure_id: figureId,
+    last_updated: summary.lastUpdated,
+    overall: tierPrices(summary.overall)!,
+    carded: tierPrices(summary.carded),
+    loose: tierPrices(summary.loose),
+  }));
 }
 
 /**

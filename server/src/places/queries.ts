@@ -50,6 +50,13 @@ export async function moveCopiesOf(db: Db, from: number, to: number | null, now:
   return Number(result.numUpdatedRows);
 }
 
+/** The copies (sold ones too) kept in these places. */
+export async function copiesIn(db: Db, placeIds: readonly number[]): Promise<number[]> {
+  if (placeIds.length === 0) return [];
+  const rows = await db.selectFrom('inventory_items').select('id').where('place_id', 'in', placeIds).execute();
+  return rows.map((r) => r.id);
+}
+
 /** Per place, the copies in the collection kept right there and what they are worth (cents). */
 export async function copiesPerPlace(db: Db): Promise<Map<number, { copies: number; valueCents: number }>> {
   const rows = await db

@@ -3,12 +3,12 @@ import {
   type NewPlace, type Place, type PlaceCheck, type PlaceDetail, type PlacePatch,
 } from '@tmnt/domain';
 import { z } from 'zod';
-import { inWriteTransaction } from '../db/app-state.ts';
+import { inWriteTransaction, logCopiesChanged } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import { readStoredJson } from '../db/stored-json.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import {
-  allPlaces, checksOfPlace, copiesPerPlace, copyNames, deletePlace, insertPlace, lastChecks, moveChildPlaces, moveCopiesOf, placeById, siblingNamed, updatePlace, type CheckRow, type PlaceRow,
+  allPlaces, checksOfPlace, copiesIn, copiesPerPlace, copyNames, deletePlace, insertPlace, lastChecks, moveChildPlaces, moveCopiesOf, placeById, siblingNamed, updatePlace, type CheckRow, type PlaceRow,
 } from './queries.ts';
 
 /** Checks a place's page lists. */
@@ -129,6 +129,8 @@ export function changePlace(db: Db, id: number, patch: PlacePatch): Promise<Plac
       ...(patch.notes !== undefined && { notes: patch.notes || null }),
       updated_at: new Date().toISOString(),
     });
+    // Renamed or moved: every copy in it or inside it has another path (its storage_location), though its row is the same.
+    if (name !== place.name || parentId !== place.parent_id) await logCopiesChanged(trx, await copiesIn(trx, [...placeSubtree(await allPlaces(trx), id)]));
     return (await listPlaces(trx)).find((p) => p.id === id)!;
   });
 }
@@ -151,6 +153,8 @@ export function removePlace(db: Db, id: number, moveTo: number | undefined): Pro
     const now = new Date().toISOString();
     await moveCopiesOf(trx, id, to, now);
     await moveChildPlaces(trx, id, to, now);
+    // The copies inside the places moved up have other paths now, their rows the same.
+    await logCopiesChanged(trx, await copiesIn(trx, [...placeSubtree(places, id)].filter((placeId) => placeId !== id)));
     await deletePlace(trx, id);
   });
 }

@@ -2,3 +2,4 @@
 export { wantRoutes } from './routes.ts';
 export { wantsCheckJob, wantsCheckOptions, type WantsCheckOptions } from './check.ts';
 export { forgetBestListings } from './service.ts';
+export { pocketWants } from './pocket.ts';

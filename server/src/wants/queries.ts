@@ -127,3 +127,9 @@ export async function runCounts(db: Db, since: string, until: string | null) {
   const count = (status: string) => Number(sent.find((r) => r.status === status)?.n ?? 0);
   return { dealsFound: Number(found.n), alertsSent: count('sent'), alertsFailed: count('failed') };
 }
+
+/** Every want, or those of these ids that are still there. */
+export function storedWants(db: Db, ids?: readonly number[]): Promise<Selectable<WantsTable>[]> {
+  const query = db.selectFrom('wants').selectAll().orderBy('id');
+  return (ids ? query.where('id', 'in', ids.length > 0 ? [...ids] : [0]) : query).execute();
+}

@@ -13,9 +13,11 @@ import {
   wantPatchSchema,
   wantSchema,
   wantsCheckSchema,
+  type Want,
 } from '@tmnt/domain';
 import type { Db } from '../db/database.ts';
 import { HttpError, idParams, requireId } from '../http/errors.ts';
+import { answerOnce } from '../idempotency/index.ts';
 import type { Scheduler } from '../jobs/index.ts';
 import type { Market } from '../market/index.ts';
 import { EBAY_KEYS_MISSING, WANTS_CHECK, wantsCheckStatus } from './check.ts';
@@ -31,8 +33,9 @@ interface WantRouteOptions {
 export const wantRoutes: FastifyPluginAsyncZod<WantRouteOptions> = async (app, { db, market, scheduler }) => {
   app.get('/wants', { schema: { response: { 200: wantListSchema } } }, () => listWants(db));
 
-  app.post('/wants', { schema: { body: newWantSchema, response: { 201: wantSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema } } }, async (req, reply) =>
-    reply.status(201).send(await addWant(db, req.body)),
+  // Adding and removing a want take an Idempotency-Key (a phone's queued writes: answered once, replayed after that).
+  app.post('/wants', { schema: { body: newWantSchema, response: { 201: wantSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema } } }, (req, reply) =>
+    answerOnce<Want>(db, req, reply, (beforeCommit) => addWant(db, req.body, beforeCommit), (want) => ({ status: 201, body: want })),
   );
 
   app.post('/wants/missing', { schema: { body: wantMissingSchema, response: { 200: wantMissingResultSchema, 400: errorSchema, 404: errorSchema } } }, (req) => wantMissing(db, req.body));
@@ -52,9 +55,9 @@ export const wantRoutes: FastifyPluginAsyncZod<WantRouteOptions> = async (app, {
     patchWant(db, requireId(req.params.id, WANT_NOT_FOUND), req.body),
   );
 
-  app.delete('/wants/:id', { schema: { params: idParams, response: { 204: z.null(), 404: errorSchema } } }, async (req, reply) => {
-    await removeWant(db, requireId(req.params.id, WANT_NOT_FOUND));
-    return reply.status(204).send(null);
+  app.delete('/wants/:id', { schema: { params: idParams, response: { 204: z.null(), 400: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema } } }, (req, reply) => {
+    const id = requireId(req.params.id, WANT_NOT_FOUND);
+    return answerOnce<void>(db, req, reply, (beforeCommit) => removeWant(db, id, beforeCommit), () => ({ status: 204, body: null }));
   });
 
   app.get('/deals', { schema: { querystring: dealQuerySchema, response: { 200: dealListSchema, 400: errorSchema } } }, (req) => listDeals(db, req.query.status ?? 'new'));

@@ -17,7 +17,7 @@ import {
   type WatchRule,
 } from '@tmnt/domain';
 import { getFigure } from '../catalog/index.ts';
-import { inWriteTransaction } from '../db/app-state.ts';
+import { inWriteTransaction, type BeforeCommit } from '../db/app-state.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { getMarketSummary } from '../market/index.ts';
@@ -125,28 +125,33 @@ export async function listWants(db: Db): Promise<Want[]> {
   return (await answerWants(db, await wantRows(db))).sort(byGap);
 }
 
-export async function addWant(db: Db, body: NewWant): Promise<Want> {
-  const id = await inWriteTransaction(db, async (trx) => {
-    const figure = await getFigure(trx, body.figure_id);
-    const { variant, variant_key } = wantVariant(body.variant);
-    if (await sameWant(trx, figure.id, body.tier, variant_key)) throw alreadyWanted(figure, body.tier, variant);
-    try {
-      return await insertWant(trx, {
-        figure_id: figure.id,
-        tier: body.tier,
-        variant,
-        variant_key,
-        target_cents: body.target_price === undefined ? null : toCents(body.target_price),
-        note: noteOf(body.note),
-        created_at: new Date().toISOString(),
-      });
-    } catch (error) {
-      // Another request added the same want between the check and the insert.
-      if (isUniqueViolation(error)) throw alreadyWanted(figure, body.tier, variant);
-      throw error;
-    }
-  });
-  return answerWant(db, id);
+export function addWant(db: Db, body: NewWant, beforeCommit?: BeforeCommit<Want>): Promise<Want> {
+  return inWriteTransaction(
+    db,
+    async (trx) => {
+      const figure = await getFigure(trx, body.figure_id);
+      const { variant, variant_key } = wantVariant(body.variant);
+      if (await sameWant(trx, figure.id, body.tier, variant_key)) throw alreadyWanted(figure, body.tier, variant);
+      let id: number;
+      try {
+        id = await insertWant(trx, {
+          figure_id: figure.id,
+          tier: body.tier,
+          variant,
+          variant_key,
+          target_cents: body.target_price === undefined ? null : toCents(body.target_price),
+          note: noteOf(body.note),
+          created_at: new Date().toISOString(),
+        });
+      } catch (error) {
+        // Another request added the same want between the check and the insert.
+        if (isUniqueViolation(error)) throw alreadyWanted(figure, body.tier, variant);
+        throw error;
+      }
+      return answerWant(trx, id);
+    },
+    beforeCommit,
+  );
 }
 
 /** A new tier or variant asks for other listings: the best one seen for the old ones is forgotten until the next check. */
@@ -178,9 +183,14 @@ export async function patchWant(db: Db, id: number, patch: WantPatch): Promise<W
   return answerWant(db, id);
 }
 
-export async function removeWant(db: Db, id: number): Promise<void> {
-  const deleted = await inWriteTransaction(db, (trx) => deleteWant(trx, id));
-  if (!deleted) throw notFound(WANT_NOT_FOUND);
+export async function removeWant(db: Db, id: number, beforeCommit?: BeforeCommit<void>): Promise<void> {
+  await inWriteTransaction(
+    db,
+    async (trx) => {
+      if (!(await deleteWant(trx, id))) throw notFound(WANT_NOT_FOUND);
+    },
+    beforeCommit,
+  );
 }
 
 /**

@@ -89,6 +89,37 @@ async function request<T>(method: string, path: string, schema: AnswerReader<T> 
   return schema.parse(await response.json());
 }
 
+/** An answer as it came, for a caller that acts on every status itself (a phone's outbox): JSON body, null for none. */
+export interface Exchange {
+  status: number;
+  /** The ETag of the resource answered (a copy's version), or null. */
+  etag: string | null;
+  /** Seconds to wait before sending again (a 409 while the same Idempotency-Key is still being handled), or null. */
+  retryAfter: number | null;
+  body: unknown;
+}
+
+/**
+ * Sends a write with its own headers (Idempotency-Key, If-Match) and answers whatever came back. No answer at all
+ * throws ApiError 0 (unreachable), as every request; a 401 goes to the login page, as every request.
+ */
+export async function exchange(method: string, path: string, options: { json?: unknown; headers?: Record<string, string> } = {}): Promise<Exchange> {
+  let response: Response;
+  try {
+    const body = options.json === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(options.json) };
+    response = await fetch(API_BASE + path, { method, ...body, headers: { ...body.headers, ...options.headers } });
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    reportServerReachable(false);
+    throw new ApiError(0, SERVER_UNREACHABLE, null);
+  }
+  reportServerReachable(true);
+  if (response.status === 401) toLogin();
+  const text = await response.text();
+  const retryAfter = response.headers.get('retry-after');
+  return { status: response.status, etag: response.headers.get('etag'), retryAfter: retryAfter === null ? null : Number(retryAfter), body: text === '' ? null : (JSON.parse(text) as unknown) };
+}
+
 /** Path of the login page; `next` brings the collector back where they were. */
 export const LOGIN_PATH = '/login';
 

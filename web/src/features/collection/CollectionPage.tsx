@@ -1,5 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useOffline } from '../offline/index.ts';
+import { PocketCollection } from '../pocket/index.ts';
 import { Boxes, PackageOpen, Plus, SearchX, TextSearch } from 'lucide-react';
 import { parseId, placeSubtree, plural, uniqueTags, type InventoryItem, type Place } from '@tmnt/domain';
 import { useInventory } from '../../api/inventory.ts';
@@ -34,7 +36,12 @@ const NO_ITEMS: InventoryItem[] = [];
 const NO_PLACES: Place[] = [];
 
 
+/** The collection; with the server out of reach, the phone's copy of it. */
 export function CollectionPage() {
+  return useOffline() ? <PocketCollection /> : <CollectionScreen />;
+}
+
+function CollectionScreen() {
   const inventory = useInventory();
   const items = inventory.data ?? NO_ITEMS;
   const places = usePlaces().data ?? NO_PLACES;

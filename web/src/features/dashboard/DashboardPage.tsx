@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/Button.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Loading } from '../../components/Spinner.tsx';
 import { StatCard } from '../../components/StatCard.tsx';
+import { PocketCard, useReturnToLastPage } from '../offline/index.ts';
 import { ConditionBars } from './ConditionBars.tsx';
 import { DataHints } from './DataHints.tsx';
 import { InsuranceCard, RealisedCard, RoiCard, valueTotalDetail } from './ValueCards.tsx';
@@ -23,6 +24,7 @@ function WelcomeBanner() {
 }
 
 export function DashboardPage() {
+  useReturnToLastPage();
   const stats = useStats();
   const top = useTopValuable();
   const completion = useSeriesCompletion();
@@ -35,6 +37,7 @@ export function DashboardPage() {
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800 dark:bg-red-950 dark:text-red-200">
           Could not load your collection: {stats.error.message}
         </p>
+        <PocketCard />
       </div>
     );
   }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useOffline } from '../offline/index.ts';
+import { PocketFigurePage } from '../pocket/index.ts';
 import { packagingTier, parseId, type PriceView } from '@tmnt/domain';
 import { useFigure, useFigurePrices } from '../../api/figures.ts';
 import { useCopies } from '../../api/inventory.ts';
@@ -30,7 +32,12 @@ export function FigurePage() {
       </div>
     );
   }
-  return <FigureDetails key={id} id={id} />;
+  return <OnlineOrPocket key={id} id={id} />;
+}
+
+/** The figure from the server; with the server out of reach, from the phone's copy. */
+function OnlineOrPocket({ id }: { id: number }) {
+  return useOffline() ? <PocketFigurePage figureId={id} /> : <FigureDetails id={id} />;
 }
 
 function FigureDetails({ id }: { id: number }) {

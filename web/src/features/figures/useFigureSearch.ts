@@ -1,18 +1,38 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useFigures } from '../../api/figures.ts';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
+import { useOffline } from '../offline/index.ts';
+import { figuresNamed, loadPocket, usePocket } from '../pocket/index.ts';
 
 /** Pause in typing before the catalogue is searched. */
 const FIGURE_SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * A figure search as the collector types it: the text, and the server's ranked answer (best first) for the text once
- * typing paused. Text given at the start is searched at once.
+ * typing paused; with the server out of reach, the same search over the phone's copy of the catalogue. Text given at
+ * the start is searched at once.
  */
 export function useFigureSearch(initialText = '') {
   const [text, setText] = useState(initialText);
-  const q = useDebouncedValue(text.trim(), FIGURE_SEARCH_DEBOUNCE_MS);
-  const results = useFigures({ q }, q !== '');
+  const offline = useOffline();
+  const debounced = useDebouncedValue(text.trim(), FIGURE_SEARCH_DEBOUNCE_MS);
+  // The phone's catalogue answers each keystroke at once: nothing to wait for.
+  const q = offline ? text.trim() : debounced;
+  const online = useFigures({ q }, q !== '' && !offline);
+  const pocket = usePocket();
+  // Found in memory as the query is made (initialData), so the list shows in the same render; run with no network
+  // at all (React Query pauses queries while the device says it is offline).
+  const found = useQuery({
+    queryKey: ['pocket', 'figures', q, pocket.loaded],
+    queryFn: async () => figuresNamed(await loadPocket(), q),
+    initialData: pocket.loaded ? () => figuresNamed(pocket, q) : undefined,
+    enabled: q !== '' && offline,
+    staleTime: Infinity,
+    gcTime: 0,
+    networkMode: 'always',
+  });
+  const results = offline ? found : online;
   /** The answer shown is for what is typed now (not for text typed before the latest keystrokes). */
   const settled = q === text.trim() && results.isSuccess;
   return { text, setText, q, results, settled };

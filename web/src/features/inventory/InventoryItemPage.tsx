@@ -7,13 +7,31 @@ import { Loading } from '../../components/Spinner.tsx';
 import { BackToCollection } from '../../components/BackToCollection.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { ItemDetails } from './item-page/ItemDetails.tsx';
+import { useOffline } from '../offline/index.ts';
+import { PocketCopyPage } from '../pocket/index.ts';
 
 function ItemNotFound() {
   return <NotFound title="Item not found" hint="This copy is not in your collection. It may have been deleted." />;
 }
 
-/** /inventory/{id}: one copy in the collection, to view, edit or delete; a copy added here is shown next. */
+/**
+ * /inventory/{id}: one copy in the collection, to view, edit or delete, a copy added here shown next; with the server
+ * out of reach (or for a copy queued on this phone, /inventory/queued-<n>), the phone's copy of it.
+ */
 export function InventoryItemPage() {
+  const ref = useParams().id ?? '';
+  if (useOffline() || ref.startsWith('queued-')) {
+    return (
+      <div className="space-y-4">
+        <BackToCollection />
+        <PocketCopyPage copyRef={ref} />
+      </div>
+    );
+  }
+  return <ItemScreen />;
+}
+
+function ItemScreen() {
   const id = parseId(useParams().id);
   const navigate = useNavigate();
   const [added, setAdded] = useState<number | null>(null);

@@ -13,6 +13,8 @@ import { FigureImage } from '../../components/FigureImage.tsx';
 import { useFormErrors } from '../../components/useFormErrors.ts';
 import { ValidatedForm } from '../../components/ValidatedForm.tsx';
 import { FigureOption, FigureSearch, NewFigureDialog, useFigureSearch } from '../figures/index.ts';
+import { useOffline } from '../offline/index.ts';
+import { changeQueued, queueAddCopy } from '../pocket/index.ts';
 import { CompactWantButton, WantedCopyOffer } from '../wants/index.ts';
 import { newCopyOf, type CopyChoices } from './add-by-name.ts';
 import { packagingWord, usePackagingChoice } from '../../components/packaging-choice.ts';
@@ -79,18 +81,37 @@ function AddedNotice({ added, onAgain }: { added: AddedCopy; onAgain: () => void
   );
 }
 
+/** A copy queued on the phone while the server is out of reach: it goes to the collection when the server answers. */
+function QueuedMessage({ figure }: { figure: Figure }) {
+  return (
+    <div
+      role="status"
+      data-testid="add-by-name-queued"
+      className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
+    >
+      <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+      <p>
+        Added <strong>{figure.name}</strong> ({figure.year}) on this phone: waiting to sync, it goes to your collection as soon as the server answers.
+      </p>
+    </div>
+  );
+}
+
 interface CopyFormProps {
   figure: Figure;
   choices: CopyChoices;
   onChange: (change: Partial<CopyChoices>) => void;
   onBack: () => void;
   onAdded: (item: InventoryItem) => void;
+  /** Added with the server out of reach: queued on the phone. */
+  onQueued: () => void;
 }
 
 /** The chosen figure, and how the copy is: condition, packaging, variant. */
-function CopyForm({ figure, choices, onChange, onBack, onAdded }: CopyFormProps) {
+function CopyForm({ figure, choices, onChange, onBack, onAdded, onQueued }: CopyFormProps) {
   const id = useId();
   const addCopy = useAddCopy();
+  const offline = useOffline();
   const validation = useFormErrors(FIELDS);
   const { errors, control } = validation;
 
@@ -103,6 +124,7 @@ function CopyForm({ figure, choices, onChange, onBack, onAdded }: CopyFormProps)
     if (choices.packaging === null) return validation.show([{ field: 'packaging_type', error: CHOOSE_PACKAGING }]);
     const body = newCopyOf(figure.id, choices);
     if (!validation.check(newCopySchema, body)) return;
+    if (offline) return void queueAddCopy(body).then(changeQueued).then(onQueued, validation.showFailure);
     addCopy.mutate(body, { onSuccess: onAdded, onError: validation.showFailure });
   };
 
@@ -178,6 +200,7 @@ export function AddByNameDialog({ initialText = '', initialCondition = DEFAULT_C
   const [rememberedPackaging, rememberPackaging] = usePackagingChoice();
   const [choices, setChoices] = useState<CopyChoices>(() => ({ condition: initialCondition, packaging: rememberedPackaging, variant: '', ...noCost() }));
   const [added, setAdded] = useState<AddedCopy | null>(null);
+  const [queued, setQueued] = useState<Figure | null>(null);
   const [missing, setMissing] = useState<string | null>(null);
 
   const choose = (next: Figure) => {
@@ -192,7 +215,14 @@ export function AddByNameDialog({ initialText = '', initialCondition = DEFAULT_C
     if (!figure) return;
     const copy = { figure, item };
     setAdded(copy);
+    setQueued(null);
     onAdded?.(copy);
+    setFigure(null);
+    search.setText('');
+  };
+  const copyQueued = () => {
+    setQueued(figure);
+    setAdded(null);
     setFigure(null);
     search.setText('');
   };
@@ -202,6 +232,7 @@ export function AddByNameDialog({ initialText = '', initialCondition = DEFAULT_C
       <Dialog title="Add by name" onClose={onClose}>
         <div className="space-y-4">
           {added && <AddedNotice added={added} onAgain={() => choose(added.figure)} />}
+          {queued && <QueuedMessage figure={queued} />}
           {figure === null ? (
             <FigureSearch
               search={search}
@@ -214,7 +245,7 @@ export function AddByNameDialog({ initialText = '', initialCondition = DEFAULT_C
               renderFigure={(f) => <FigureOption key={f.id} figure={f} onChoose={choose} aside={<CompactWantButton figure={f} />} />}
             />
           ) : (
-            <CopyForm figure={figure} choices={choices} onChange={changeChoices} onBack={() => setFigure(null)} onAdded={copyAdded} />
+            <CopyForm figure={figure} choices={choices} onChange={changeChoices} onBack={() => setFigure(null)} onAdded={copyAdded} onQueued={copyQueued} />
           )}
         </div>
       </Dialog>

@@ -6,6 +6,7 @@ import { LOGIN_PATH } from '../../api/client.ts';
 import { Button } from '../../components/Button.tsx';
 import { Card, CardTitle } from '../../components/Card.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import { clearPhoneCopy } from '../auth/index.ts';
 
 /**
  * Ends every session, on every device (a lost phone, a computer someone else uses), behind a confirmation, then
@@ -47,7 +48,14 @@ export function LogoutEverywhere() {
             <Button variant="secondary" onClick={cancel} disabled={logout.isPending}>
               Cancel
             </Button>
-            <Button variant="danger" onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate(LOGIN_PATH, { replace: true }) })} disabled={logout.isPending}>
+            <Button variant="danger" onClick={() =>
+                logout.mutate(undefined, {
+                  onSuccess: () => {
+                    void clearPhoneCopy();
+                    void navigate(LOGIN_PATH, { replace: true });
+                  },
+                })
+              } disabled={logout.isPending}>
               {logout.isPending ? 'Logging out...' : 'Log out everywhere'}
             </Button>
           </div>

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Archive, BellRing, BookOpen, Coins, Info, KeyRound, KeySquare, Link2, Plug, Smartphone, type LucideIcon } from 'lucide-react';
+import { Archive, Backpack, BellRing, BookOpen, Coins, Info, KeyRound, KeySquare, Link2, Plug, Smartphone, type LucideIcon } from 'lucide-react';
 
 export interface SettingsSection {
   /** Its address: /settings/<path>. */
@@ -19,6 +19,7 @@ export interface SettingsSection {
  */
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { path: 'phone', label: 'Phone', about: 'Open the app on a phone on the same network', icon: Smartphone, Component: lazy(() => import('./PhoneSection.tsx').then((m) => ({ default: m.PhoneSection }))) },
+  { path: 'away', label: 'Away from home', about: 'The phone\'s copy for a show with no connection, and reaching the app from outside', icon: Backpack, Component: lazy(() => import('../pocket/index.ts').then((m) => ({ default: m.AwayFromHome }))) },
   { path: 'money', label: 'Money', about: "The collection's currency and marketplace", icon: Coins, Component: lazy(() => import('./MoneySettings.tsx').then((m) => ({ default: m.MoneySettings }))) },
   { path: 'backups', label: 'Backups', about: 'Back up the collection, or restore a backup', icon: Archive, Component: lazy(() => import('./BackupsSection.tsx').then((m) => ({ default: m.BackupsSection }))) },
   { path: 'services', label: 'Services', about: 'eBay, AI grading, UPC lookup, deal alerts', icon: Plug, Component: lazy(() => import('./ServicesSection.tsx').then((m) => ({ default: m.ServicesSection }))) },

@@ -4,6 +4,7 @@ import { DollarSign, Heart, LayoutDashboard, Library, MapPin, Moon, RefreshCw, S
 import { useAuthSession } from '../../api/auth.ts';
 import { useNewDeals } from '../../api/deals.ts';
 import { LogoutButton, RequireLogin } from '../auth/index.ts';
+import { SyncBadge, SyncToast } from '../offline/index.ts';
 import { newDealsBadge, newDealsLabel } from '../wants/index.ts';
 import { useDarkMode } from './dark-mode.ts';
 import { MoneyReady } from './MoneyReady.tsx';
@@ -80,6 +81,7 @@ export function Layout() {
     <div className="flex min-h-dvh flex-col">
       {ownReload && <PullToReload />}
       <OfflineBanner />
+      <SyncToast />
       <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5">
           <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-brand-700 dark:text-brand-100">
@@ -90,6 +92,7 @@ export function Layout() {
             <NavItems compact={false} dealsBadge={dealsBadge} />
           </nav>
           <div className="ml-auto flex items-center gap-1">
+            <SyncBadge />
             {ownReload && (
               <button type="button" onClick={() => window.location.reload()} aria-label="Reload" className="rounded-lg p-2 text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800">
                 <RefreshCw className="h-5 w-5" />

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportServerReachable } from '../../api/reachability.ts';
+import { clearPocketStatus, publishPocketStatus } from '../offline/index.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 
 function setDeviceOnline(online: boolean) {
@@ -10,6 +11,7 @@ function setDeviceOnline(online: boolean) {
 
 afterEach(() => {
   act(() => reportServerReachable(true));
+  act(() => clearPocketStatus());
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -23,9 +25,22 @@ describe('OfflineBanner', () => {
   it('says offline when the device loses its network, and goes away when it is back', () => {
     render(<OfflineBanner />);
     setDeviceOnline(false);
-    expect(screen.getByRole('status')).toHaveTextContent("Offline: cannot reach the collection's server. Nothing is shown from an old copy; reconnect to continue.");
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Offline: cannot reach the collection's server. This phone holds no copy of your collection to show (Get ready for a show, on the Scan page, keeps one); reconnect to continue.",
+    );
     setDeviceOnline(true);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it("says it shows the phone's pocket copy, and as of when, once the phone holds one", () => {
+    const asOf = new Date();
+    asOf.setHours(14, 2);
+    act(() => publishPocketStatus({ ready: true, copies: 3, figures: 206, asOf: asOf.toISOString() }));
+    render(<OfflineBanner />);
+    setDeviceOnline(false);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Offline: cannot reach the collection's server. Showing this phone's copy of your collection, as of 14:02 today; what you add or change waits to sync.",
+    );
   });
 
   it('says offline when the server stops answering on a working network, until it answers again', () => {
