@@ -22,7 +22,9 @@ describe('the first sync', () => {
     const { app, db } = await buildTestApp();
     const leo = await figureId(db, 'Leonardo', 1988);
     await recordSales(db, leo, [1, 2, 3].map((n) => ({ cents: 2000 + n * 250, date: daysBefore(utcToday(), n), tier: 'loose' as const })));
-    const copy = (await post(app, '/api/inventory', { figure_id: leo, condition: 'Good', packaging_type: 'Loose', purchase_price: 18, storage_location: 'Tote A' })).json();
+    const copy = (await post(app, '/api/inventory', { figure_id: leo, condition: 'Good', packaging_type: 'Loose', purchase_price: 18, storage_location: 'Tote A', tags: ['Show stock'] })).json();
+    // Its pair of katanas, one a reproduction, and none of its other pieces: the checklist says it misses accessories.
+    await app.inject({ method: 'PATCH', url: `/api/inventory/${copy.id}`, payload: { accessory_pieces: [{ accessory: 'Katana (2)', number: 1, origin: 'original' }, { accessory: 'Katana (2)', number: 2, origin: 'reproduction' }] } });
     const sold = (await post(app, '/api/inventory', { figure_id: leo, condition: 'Mint' })).json();
     await post(app, `/api/inventory/${sold.id}/sell`, { price: 40, date: utcToday() });
     const want = (await post(app, '/api/wants', { figure_id: await figureId(db, 'Shredder', 1988), tier: 'carded', target_price: 60 })).json();
@@ -35,13 +37,13 @@ describe('the first sync', () => {
     // The sold copy is out of the collection.
     expect(answer.copies).toEqual([
       {
-        id: copy.id, figure_id: leo, condition: 'Good', packaging_type: 'Loose', variant: null, completeness: null,
+        id: copy.id, figure_id: leo, condition: 'Good', packaging_type: 'Loose', variant: null, completeness: 'Missing Accessories', completeness_text: 'Missing Accessories with 1 reproduction piece',
         purchase_price: 18, purchase_shipping: null, purchase_tax: null, purchase_fees: null, currency: 'USD', cost: 18, purchase_date: null,
-        storage_location: 'Tote A', notes: null, estimated_value: 25, value_basis: 'loose', value_sample_size: 3, created_at: copy.created_at,
+        storage_location: 'Tote A', tags: ['Show stock'], notes: null, estimated_value: 25, value_basis: 'loose', value_sample_size: 3, created_at: copy.created_at,
         version: JSON.parse((await app.inject(`/api/inventory/${copy.id}`)).headers.etag as string),
       },
     ]);
-    expect(answer.figures).toHaveLength(206);
+    expect(answer.figures).toHaveLength(214);
     expect(answer.figures.find((f) => f.id === leo)).toMatchObject({ name: 'Leonardo', year: 1988, series: 'Original Series' });
     expect(answer.wants).toEqual([{ id: want.id, figure_id: want.figure_id, tier: 'carded', variant: null, target_price: 60, note: null, created_at: want.created_at }]);
     expect(answer.prices).toEqual([
@@ -79,6 +81,32 @@ describe('a sync since a cursor', () => {
     expect(after.cursor).not.toBe(first.cursor);
     // From the new cursor, nothing again.
     expect((await sync(app, after.cursor)).copies).toEqual([]);
+  });
+
+  it("sends the copies whose place path changed when a place is renamed, moved or removed, though their rows did not", async () => {
+    const { app, db } = await buildTestApp();
+    const leo = await figureId(db, 'Leonardo', 1988);
+    const copyIn = async (storage_location: string) => (await post(app, '/api/inventory', { figure_id: leo, condition: 'Good', storage_location })).json().id as number;
+    const inTote = await copyIn('Garage > Shelf 2 > Tote B');
+    const onShelf = await copyIn('Garage > Shelf 2');
+    const elsewhere = await copyIn('Attic');
+    const places: { id: number; path: string }[] = (await app.inject('/api/places')).json();
+    const id = (path: string) => places.find((p) => p.path === path)!.id;
+    const first = await sync(app);
+    const paths = (answer: SyncAnswer) => answer.copies.map((c) => [c.id, c.storage_location]).sort();
+
+    expect((await app.inject({ method: 'PATCH', url: `/api/places/${id('Garage > Shelf 2')}`, payload: { name: 'Shelf 3' } })).statusCode).toBe(200);
+    const renamed = await sync(app, first.cursor);
+    expect(paths(renamed)).toEqual([[inTote, 'Garage > Shelf 3 > Tote B'], [onShelf, 'Garage > Shelf 3']].sort());
+
+    expect((await app.inject({ method: 'PATCH', url: `/api/places/${id('Garage > Shelf 2 > Tote B')}`, payload: { parent_id: id('Attic') } })).statusCode).toBe(200);
+    const moved = await sync(app, renamed.cursor);
+    expect(paths(moved)).toEqual([[inTote, 'Attic > Tote B']]);
+
+    // Removed: its copies move up (their rows change), and so do the places inside it (their copies' rows do not).
+    expect((await app.inject({ method: 'DELETE', url: `/api/places/${id('Attic')}` })).statusCode).toBe(204);
+    const removed = await sync(app, moved.cursor);
+    expect(paths(removed)).toEqual([[inTote, 'Tote B'], [elsewhere, null]].sort());
   });
 
   it('says what is gone: a deleted or sold copy, a removed want, a merged-away figure', async () => {
