@@ -63,5 +63,5 @@ export function expiryText(share: Pick<Share, 'expires_at' | 'expired'>): string
 export function reachWarning(address: ShareAddress): string | null {
   if (address.reach === 'public') return null;
   const who = address.reach === 'loopback' ? 'only this computer' : 'only devices on your own network';
-  return `Links point at ${address.base}, which ${who} can open. To share with anyone, reach the app from outside under one name (see "Reaching it from outside" in docs/sharing.md: Tailscale Funnel or a reverse proxy with a real certificate) and set PUBLIC_URL to that address.`;
+  return `Links point at ${address.base}, which ${who} can open. To share with anyone, reach the app from outside under one name (see "Reaching it from outside" in the README: Tailscale Funnel or a reverse proxy with a real certificate) and set PUBLIC_URL to that address.`;
 }
