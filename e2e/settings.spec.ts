@@ -12,7 +12,7 @@ test('Settings: the gear opens it, in sections with their own addresses; it says
   await expect(page).toHaveURL(/\/settings\/phone$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   const sections = page.getByRole('navigation', { name: 'Settings sections' });
-  await expect(sections.getByRole('link')).toHaveText(['Phone', 'Money', 'Backups', 'Services', 'Alerts', 'Sign-in', 'API keys', 'API', 'About']);
+  await expect(sections.getByRole('link')).toHaveText(['Phone', 'Away from home', 'Money', 'Backups', 'Services', 'Alerts', 'Sharing', 'Sign-in', 'API keys', 'API', 'About']);
   await expect(sections.getByRole('link', { name: 'Phone' })).toHaveAttribute('aria-current', 'page');
 
   // Listening on loopback (as the tests do): no phone address, and what to set for one.

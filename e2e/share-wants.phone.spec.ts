@@ -53,7 +53,7 @@ test('a want-list link opens in a fresh browser with no session: wants without t
     await expectAccessible(dealer);
 
     // The collector shows the targets (Settings, Sharing); the dealer reloads.
-    await page.goto('/settings');
+    await page.goto('/settings/sharing');
     const link = page.getByRole('listitem', { name: 'Looking for these at the show' });
     await link.getByLabel('Show my target prices').check();
     await expect(link).toContainText('targets shown');

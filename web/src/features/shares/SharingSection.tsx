@@ -10,13 +10,15 @@ import { Loading } from '../../components/Spinner.tsx';
 import { MadeLink } from './MadeLink.tsx';
 import { ReachWarning } from './ReachWarning.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
-import { expiryText, KIND_LABELS, KIND_OPTIONS, OPTION_LABELS, openedText, showsText } from './share-text.ts';
+import { expiryText, KIND_LABELS, KIND_OPTIONS, OPTION_LABELS, openedText, showsText, type ShareOption } from './share-text.ts';
 
 function ShareRow({ share, onRenewed }: { share: Share; onRenewed: (made: ShareMade) => void }) {
   const patch = usePatchShare();
   const renew = useRenewShare();
   const end = useEndShare();
   const [ending, setEnding] = useState(false);
+  // A box ticked shows ticked at once, before the mutation's state renders, until the list holds the answer.
+  const [ticking, setTicking] = useState<Partial<Record<ShareOption, boolean>>>({});
   const error = patch.error ?? renew.error;
   return (
     <li className="space-y-2 py-3" aria-label={share.title}>
@@ -35,9 +37,12 @@ function ShareRow({ share, onRenewed }: { share: Share; onRenewed: (made: ShareM
             <input
               type="checkbox"
               className="h-4 w-4 accent-brand-600"
-              checked={patch.isPending && patch.variables.patch[option] !== undefined ? patch.variables.patch[option] : share[option]}
+              checked={ticking[option] ?? share[option]}
               disabled={patch.isPending}
-              onChange={(e) => patch.mutate({ id: share.id, patch: { [option]: e.target.checked } })}
+              onChange={(e) => {
+                setTicking({ [option]: e.target.checked });
+                patch.mutate({ id: share.id, patch: { [option]: e.target.checked } }, { onSettled: () => setTicking({}) });
+              }}
             />
             {OPTION_LABELS[option]}
           </label>

@@ -7,7 +7,9 @@ export const KIND_LABELS: Record<ShareKind, string> = {
 };
 
 /** Which of "what it shows" apply to a kind: values (copies), targets (wants), photos (copies). */
-export const KIND_OPTIONS: Record<ShareKind, readonly ('show_values' | 'show_targets' | 'show_photos')[]> = {
+export type ShareOption = 'show_values' | 'show_targets' | 'show_photos';
+
+export const KIND_OPTIONS: Record<ShareKind, readonly ShareOption[]> = {
   collection: ['show_values', 'show_photos'],
   wants: ['show_targets'],
   trades: ['show_values', 'show_photos'],
