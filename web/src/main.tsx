@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
-import { rememberPage } from './features/offline/index.ts';
+import { rememberPage, whenPocketNeeded } from './features/offline/index.ts';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -21,10 +21,11 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The phone's pocket copy and its outbox (issue 37): started once the first screen is up, never in its first load.
+// The phone's pocket copy and its outbox (issue 37): started once the first screen is up, never in its first load,
+// and only on a device that keeps one or is cut off.
 const startPocket = () => void import('./features/pocket/index.ts').then((pocket) => pocket.startPocket(queryClient));
-if ('requestIdleCallback' in window) requestIdleCallback(startPocket, { timeout: 1000 });
-else setTimeout(startPocket, 200);
+const afterFirstScreen = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 200));
+afterFirstScreen(() => whenPocketNeeded(startPocket));
 
 // The service worker that lets the app install and its shell open offline (docs/decisions/004). Browsers allow one
 // only in a secure context (HTTPS, or localhost); the dev server has none to register.

@@ -1,7 +1,6 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useOffline } from '../offline/index.ts';
-import { PocketCollection } from '../pocket/index.ts';
 import { Boxes, PackageOpen, Plus, SearchX, TextSearch } from 'lucide-react';
 import { parseId, placeSubtree, plural, uniqueTags, type InventoryItem, type Place } from '@tmnt/domain';
 import { useInventory } from '../../api/inventory.ts';
@@ -26,7 +25,6 @@ import { useCollectionFilters } from './useCollectionFilters.ts';
 import { useHoverPreview } from './useHoverPreview.ts';
 import { useShelf } from './shelf.ts';
 import { ShelfTabs } from './ShelfTabs.tsx';
-import { SoldList } from './SoldList.tsx';
 import { useViewMode } from './useViewMode.ts';
 import { ViewToggle } from './ViewToggle.tsx';
 import { BulkBar } from './selection/BulkBar.tsx';
@@ -36,9 +34,20 @@ const NO_ITEMS: InventoryItem[] = [];
 const NO_PLACES: Place[] = [];
 
 
+// The Sold shelf's list, loaded when its tab is chosen.
+const SoldList = lazy(() => import('./SoldList.tsx').then((m) => ({ default: m.SoldList })));
+// The phone's copy of the collection is loaded only when the server is out of reach.
+const PocketCollection = lazy(() => import('../pocket/index.ts').then((m) => ({ default: m.PocketCollection })));
+
 /** The collection; with the server out of reach, the phone's copy of it. */
 export function CollectionPage() {
-  return useOffline() ? <PocketCollection /> : <CollectionScreen />;
+  return useOffline() ? (
+    <Suspense fallback={<Loading text="Opening the phone's copy..." />}>
+      <PocketCollection />
+    </Suspense>
+  ) : (
+    <CollectionScreen />
+  );
 }
 
 function CollectionScreen() {
@@ -128,7 +137,9 @@ function CollectionScreen() {
       </div>
 
       {shelf === 'sold' ? (
-        <SoldList />
+        <Suspense fallback={<Loading text="Loading the sold copies..." />}>
+          <SoldList />
+        </Suspense>
       ) : (
         <>
           <ImportOutcome importing={importing} />

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { useOffline } from '../offline/index.ts';
-import { PocketFigurePage } from '../pocket/index.ts';
 import { packagingTier, parseId, type PriceView } from '@tmnt/domain';
 import { useFigure, useFigurePrices } from '../../api/figures.ts';
 import { useCopies } from '../../api/inventory.ts';
@@ -35,9 +34,18 @@ export function FigurePage() {
   return <OnlineOrPocket key={id} id={id} />;
 }
 
+// The phone's copy of the figure is loaded only when the server is out of reach.
+const PocketFigurePage = lazy(() => import('../pocket/index.ts').then((m) => ({ default: m.PocketFigurePage })));
+
 /** The figure from the server; with the server out of reach, from the phone's copy. */
 function OnlineOrPocket({ id }: { id: number }) {
-  return useOffline() ? <PocketFigurePage figureId={id} /> : <FigureDetails id={id} />;
+  return useOffline() ? (
+    <Suspense fallback={<Loading text="Opening the phone's copy..." />}>
+      <PocketFigurePage figureId={id} />
+    </Suspense>
+  ) : (
+    <FigureDetails id={id} />
+  );
 }
 
 function FigureDetails({ id }: { id: number }) {

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useFigures } from '../../api/figures.ts';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
 import { useOffline } from '../offline/index.ts';
-import { figuresNamed, loadPocket, usePocket } from '../pocket/index.ts';
 
 /** Pause in typing before the catalogue is searched. */
 const FIGURE_SEARCH_DEBOUNCE_MS = 250;
@@ -20,13 +19,14 @@ export function useFigureSearch(initialText = '') {
   // The phone's catalogue answers each keystroke at once: nothing to wait for.
   const q = offline ? text.trim() : debounced;
   const online = useFigures({ q }, q !== '' && !offline);
-  const pocket = usePocket();
-  // Found in memory as the query is made (initialData), so the list shows in the same render; run with no network
-  // at all (React Query pauses queries while the device says it is offline).
+  // Found in the phone's copy (its code loaded only once offline, already in memory by then); run with no network at
+  // all (React Query pauses queries while the device says it is offline).
   const found = useQuery({
-    queryKey: ['pocket', 'figures', q, pocket.loaded],
-    queryFn: async () => figuresNamed(await loadPocket(), q),
-    initialData: pocket.loaded ? () => figuresNamed(pocket, q) : undefined,
+    queryKey: ['pocket', 'figures', q],
+    queryFn: async () => {
+      const pocket = await import('../pocket/index.ts');
+      return pocket.figuresNamed(await pocket.loadPocket(), q);
+    },
     enabled: q !== '' && offline,
     staleTime: Infinity,
     gcTime: 0,

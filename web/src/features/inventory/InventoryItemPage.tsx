@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { parseId } from '@tmnt/domain';
 import { ApiError } from '../../api/client.ts';
@@ -8,11 +8,13 @@ import { BackToCollection } from '../../components/BackToCollection.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { ItemDetails } from './item-page/ItemDetails.tsx';
 import { useOffline } from '../offline/index.ts';
-import { PocketCopyPage } from '../pocket/index.ts';
 
 function ItemNotFound() {
   return <NotFound title="Item not found" hint="This copy is not in your collection. It may have been deleted." />;
 }
+
+// The phone's copy of a copy is loaded only when it is what the page shows.
+const PocketCopyPage = lazy(() => import('../pocket/index.ts').then((m) => ({ default: m.PocketCopyPage })));
 
 /**
  * /inventory/{id}: one copy in the collection, to view, edit or delete, a copy added here shown next; with the server
@@ -24,7 +26,9 @@ export function InventoryItemPage() {
     return (
       <div className="space-y-4">
         <BackToCollection />
-        <PocketCopyPage copyRef={ref} />
+        <Suspense fallback={<Loading text="Opening the phone's copy..." />}>
+          <PocketCopyPage copyRef={ref} />
+        </Suspense>
       </div>
     );
   }

@@ -4,4 +4,6 @@ export { clearPocketStatus, pocketStatus, publishPocketStatus, usePocketStatus, 
 export { PocketCard } from './PocketCard.tsx';
 export { SyncBadge } from './SyncBadge.tsx';
 export { SyncToast } from './SyncToast.tsx';
+export { isInstalledApp } from './installed.ts';
 export { useOffline } from './useOffline.ts';
+export { whenPocketNeeded } from './when-pocket-needed.ts';

@@ -57,11 +57,11 @@ export const clearPocketStatus = () => publishPocketStatus(EMPTY);
 
 export const pocketStatus = (): PocketStatus => status;
 
-function subscribe(onChange: () => void): () => void {
+export function onPocketStatusChange(onChange: () => void): () => void {
   listeners.add(onChange);
   return () => listeners.delete(onChange);
 }
 
 export function usePocketStatus(): PocketStatus {
-  return useSyncExternalStore(subscribe, pocketStatus);
+  return useSyncExternalStore(onPocketStatusChange, pocketStatus);
 }

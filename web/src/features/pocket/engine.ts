@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isServerReachable, onServerReachabilityChange, reportServerReachable } from '../../api/reachability.ts';
-import { clearPocketStatus, pocketStatus, publishPocketStatus, type SyncRun } from '../offline/index.ts';
+import { clearPocketStatus, isInstalledApp, pocketStatus, publishPocketStatus, type SyncRun } from '../offline/index.ts';
 import { deletePocketDb } from './db.ts';
 import { sendOutbox } from './outbox.ts';
 import { applySync, forgetPocket, loadPocket, reloadOutbox, reloadPocket, type Snapshot } from './store.ts';
@@ -128,9 +128,8 @@ export async function startPocket(client: QueryClient): Promise<void> {
   queryClient = client;
   const snapshot = await loadPocket();
   publish(snapshot);
-  const standalone = window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
   // An installed app is the phone that goes to shows: it keeps a pocket copy without being asked.
-  if (!isReady(snapshot) && standalone && isServerReachable()) void prepareForShow().catch(() => undefined);
+  if (!isReady(snapshot) && isInstalledApp() && isServerReachable()) void prepareForShow().catch(() => undefined);
 
   // Whether the phone holds a pocket copy or waits to send, now (either may have changed since the start).
   const holding = () => pocketStatus().ready || pocketStatus().waiting > 0;

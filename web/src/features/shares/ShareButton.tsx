@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Share2 } from 'lucide-react';
 import type { ShareKind } from '@tmnt/domain';
 import { Button } from '../../components/Button.tsx';
-import { ShareDialog } from './ShareDialog.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
+
+const ShareDialog = lazyDialog(() => import('./ShareDialog.tsx').then((m) => m.ShareDialog));
 
 /** "Share" on the collection and want list pages: a read-only link of that page's kind. */
 export function ShareButton({ kind }: { kind: ShareKind }) {

@@ -4,8 +4,11 @@ import { plural, type BulkRequest, type InventoryItem, type Place } from '@tmnt/
 import { useBulkChange, useUndoBulk } from '../../../api/bulk.ts';
 import { Button } from '../../../components/Button.tsx';
 import { LabelDialog } from '../../labels/index.ts';
-import { BulkDialog, type BulkAction } from './BulkDialog.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+import type { BulkAction } from './BulkDialog.tsx';
 import { bulkDoneText } from './bulk-text.ts';
+
+const BulkDialog = lazyDialog(() => import('./BulkDialog.tsx').then((m) => m.BulkDialog));
 
 interface BulkBarProps {
   /** The copies ticked, among those shown. */
