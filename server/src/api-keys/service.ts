@@ -99,9 +99,9 @@ export class ApiKeys {
   /** The key a request brought, if it is one that works now (known, not revoked, not expired): its id and scope; else null. */
   async check(key: string, now = Date.now()): Promise<{ id: number; scope: ApiKeyScope } | null> {
     if (key.length > LONGEST_KEY || !key.startsWith(KEY_PREFIX)) return null;
-    const hash = hashOf(key);
-    const door = await this.kept.get(hash, async () => {
-      const row = await apiKeyByHash(this.db, hash);
+    // Kept by the key itself (in this process's memory only, as the request holds it): no hash on the common path.
+    const door = await this.kept.get(key, async () => {
+      const row = await apiKeyByHash(this.db, hashOf(key));
       return row ? { id: row.id, scope: row.scope as ApiKeyScope, expiresAt: row.expires_at === null ? null : Date.parse(row.expires_at) } : null;
     });
     if (door === null || (door.expiresAt !== null && door.expiresAt <= now)) return null;

@@ -6,6 +6,8 @@ import { deleteAllSessions, deleteSession, insertSession, sessionEnd } from './q
 export const SESSION_COOKIE = 'tmnt_session';
 /** How long a login lasts. */
 const SESSION_SECONDS = 30 * 24 * 60 * 60;
+/** The most signed cookie values kept checked (see Sessions.signed). */
+const MOST_SIGNED = 10_000;
 
 const digest = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest();
 
@@ -40,13 +42,19 @@ export class SessionSigner {
 
   /** The random id of a cookie value this server signed and that has not expired; else null. */
   verify(value: string | undefined, now = Date.now()): string | null {
+    const signed = this.read(value);
+    return signed !== null && signed.expiresAt > now ? signed.id : null;
+  }
+
+  /** The random id and end of a cookie value this server signed, expired or not; else null. */
+  read(value: string | undefined): { id: string; expiresAt: number } | null {
     if (!value) return null;
     const parts = value.split('.');
     if (parts.length !== 3 || !/^\d{1,12}$/.test(parts[0])) return null;
     const given = Buffer.from(parts[2], 'base64url');
     const expected = this.sign(`${parts[0]}.${parts[1]}`);
     if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
-    return Number(parts[0]) * 1000 > now ? parts[1] : null;
+    return { id: parts[1], expiresAt: Number(parts[0]) * 1000 };
   }
 }
 
@@ -61,6 +69,12 @@ const rowId = (id: string) => digest(id).toString('base64url');
  */
 export class Sessions {
   private readonly kept: KeptDoors;
+  /**
+   * Cookie values whose signature checked out, to their row's key and end: a browser sends the same value with every
+   * request, and its HMAC and hash cost as much as the rest of a cached answer. Only signed values are kept, at most
+   * MOST_SIGNED (then forgotten and checked again); the signing key never changes while the process runs.
+   */
+  private readonly signed = new Map<string, { key: string; expiresAt: number }>();
 
   constructor(
     private readonly db: Db,
@@ -78,11 +92,19 @@ export class Sessions {
 
   /** Whether a cookie value names an open session: the signature first, so a forged one costs nothing more. */
   async isOpen(value: string | undefined, now = Date.now()): Promise<boolean> {
-    const id = this.signer.verify(value, now);
-    if (id === null) return false;
-    const key = rowId(id);
-    const end = await this.kept.get(key, () => sessionEnd(this.db, key));
+    const signed = value === undefined ? undefined : (this.signed.get(value) ?? this.checkSignature(value));
+    if (!signed || signed.expiresAt <= now) return false;
+    const end = await this.kept.get(signed.key, () => sessionEnd(this.db, signed.key));
     return end !== null && end > now;
+  }
+
+  private checkSignature(value: string): { key: string; expiresAt: number } | undefined {
+    const read = this.signer.read(value);
+    if (read === null) return undefined;
+    if (this.signed.size >= MOST_SIGNED) this.signed.clear();
+    const signed = { key: rowId(read.id), expiresAt: read.expiresAt };
+    this.signed.set(value, signed);
+    return signed;
   }
 
   /** Ends the session a cookie value names, if it is one of ours, on every instance. */

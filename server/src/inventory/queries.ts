@@ -6,6 +6,7 @@ import {
   copyGrade, gradedPricesOf, SOLD_SOURCES, summarizeGraded, utcToday, type GradedPrices, type GradingCompany, type PriceObservation, type PriceSource, realisedGainCents, saleProceedsCents, type CopySale, type SaleParts,
   copyCompleteness, ownedAccessoryNames, type Completeness, type OwnedPiece, type Reissue, type Release, type SubTier,
 } from '@tmnt/domain';
+import { builtOnce } from '../db/built-once.ts';
 import { isPostgres, type Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
 import type { Database, InventoryItemsTable } from '../db/schema.ts';
@@ -304,8 +305,10 @@ async function figureCodeText(db: Db): Promise<Map<number, string>> {
   return codes;
 }
 
+const itemById = builtOnce((db, id) => selectItems(db).where('i.id', '=', id));
+
 export async function getItem(db: Db, id: number): Promise<InventoryItem | undefined> {
-  const row = await selectItems(db).where('i.id', '=', id).executeTakeFirst();
+  const [row] = await itemById(db, id);
   return row && toItem(row, await itemPhotos(db, id), await placePathsById(db));
 }
 
@@ -766,7 +769,21 @@ export async function piecesForUpdate(db: Db, id: number): Promise<{ owned: Owne
 }
 
 /** The name of every column of a copy's row, sorted: whatever columns the table gains, its version is made from all of them. */
-async function copyColumnNames(db: Db): Promise<string[]> {
+/** The copy table's columns, read once per dialect: they change only with a migration, run before the app serves. */
+const columnNames = new Map<'pg' | 'sqlite', Promise<string[]>>();
+
+function copyColumnNames(db: Db): Promise<string[]> {
+  const dialect = isPostgres(db) ? 'pg' : 'sqlite';
+  let names = columnNames.get(dialect);
+  if (!names) {
+    names = readCopyColumnNames(db);
+    names.catch(() => columnNames.delete(dialect));
+    columnNames.set(dialect, names);
+  }
+  return names;
+}
+
+async function readCopyColumnNames(db: Db): Promise<string[]> {
   const rows = isPostgres(db)
     ? (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = 'inventory_items'`.execute(db)).rows
     : (await sql<{ name: string }>`select name from pragma_table_info('inventory_items')`.execute(db)).rows;
@@ -808,9 +825,12 @@ function copyTextQuery(db: Db, columns: string[]) {
  * One copy's every stored column, which its version (ETag) is made from; on PostgreSQL `lock` holds the row until
  * the caller's transaction ends (a change checked against a version must not race another change).
  */
+const copyTextById = builtOnce(async (db, id) => copyTextQuery(db, await copyColumnNames(db)).where('i.id', '=', id));
+const copyTextByIdLocked = builtOnce(async (db, id) => copyTextQuery(db, await copyColumnNames(db)).where('i.id', '=', id).forUpdate());
+
 export async function storedCopy(db: Db, id: number, lock = false): Promise<StoredCopyText | undefined> {
-  const [copy] = await storedCopyTexts(db, (q) => (lock && isPostgres(db) ? q.where('i.id', '=', id).forUpdate() : q.where('i.id', '=', id)), await copyColumnNames(db));
-  return copy;
+  const [row] = await (lock && isPostgres(db) ? copyTextByIdLocked : copyTextById)(db, id);
+  return row && { id: row.id, columns: await copyColumnNames(db), text: row.stored };
 }
 
 /** Every stored column of the copies in the collection (not sold): all of them, or those of these ids. */
