@@ -16,6 +16,9 @@ import { openCollection, startupFailure } from './startup.ts';
 import { certificateFor, lanUrls } from './tls/index.ts';
 import { wantsCheckOptions } from './wants/index.ts';
 
+/** How long a stop waits for requests under way before it cuts the connections left. */
+const SHUTDOWN_GRACE_MS = 3000;
+
 async function main() {
   let config;
   try {
@@ -79,7 +82,11 @@ async function main() {
     if (closing) return;
     closing = true;
     await scheduler.stop();
+    // Requests under way finish; a connection a browser opened ahead and never used counts as busy until its header
+    // timeout (30 s), so what is left after a moment is cut.
+    const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await app.close();
+    clearTimeout(cut);
     await db.destroy();
     process.exit(0);
   };

@@ -63,7 +63,9 @@ class WriterLock {
     const release = this.release;
     this.held = undefined;
     this.release = undefined;
-    release?.();
+    // The writes waiting go on in the loop's next turn, not in this one: back to back they held the event loop for
+    // one write's time each, and every other request (a read, a page) waited behind all of them.
+    if (release) setImmediate(release);
   }
 }
 
