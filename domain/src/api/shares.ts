@@ -23,36 +23,22 @@ export type ShareFilter = z.infer<typeof shareFilterSchema>;
 /** When a link stops working: a moment in the future (checked by the server against its clock), or null for never. */
 const expiresAtSchema = isoTimeSchema('expires_at').nullable();
 
-const shareFields = {
-  title: shortText('title', SHARE_TITLE_MAX).min(1, say.notEmpty('title')),
-  show_values: flag('show_values'),
-  show_targets: flag('show_targets'),
-  show_photos: flag('show_photos'),
-  filter: shareFilterSchema,
-  expires_at: expiresAtSchema,
+/** What a link's maker may give, each optional: when made, and when changed. */
+const givenShareFields = {
+  title: shortText('title', SHARE_TITLE_MAX).min(1, say.notEmpty('title')).optional(),
+  show_values: flag('show_values').optional(),
+  show_targets: flag('show_targets').optional(),
+  show_photos: flag('show_photos').optional(),
+  filter: shareFilterSchema.optional(),
+  expires_at: expiresAtSchema.optional(),
 };
 
 /** POST /api/shares */
-export const newShareSchema = strict({
-  kind: oneOf(SHARE_KINDS, 'kind'),
-  title: shareFields.title.optional(),
-  show_values: shareFields.show_values.optional(),
-  show_targets: shareFields.show_targets.optional(),
-  show_photos: shareFields.show_photos.optional(),
-  filter: shareFields.filter.optional(),
-  expires_at: shareFields.expires_at.optional(),
-});
+export const newShareSchema = strict({ kind: oneOf(SHARE_KINDS, 'kind'), ...givenShareFields });
 export type NewShare = z.infer<typeof newShareSchema>;
 
 /** PATCH /api/shares/{id}: its title, what it shows and when it ends. */
-export const sharePatchSchema = strict({
-  title: shareFields.title.optional(),
-  show_values: shareFields.show_values.optional(),
-  show_targets: shareFields.show_targets.optional(),
-  show_photos: shareFields.show_photos.optional(),
-  filter: shareFields.filter.optional(),
-  expires_at: shareFields.expires_at.optional(),
-}).refine((body) => Object.keys(body).length > 0, changesSomething);
+export const sharePatchSchema = strict(givenShareFields).refine((body) => Object.keys(body).length > 0, changesSomething);
 export type SharePatch = z.infer<typeof sharePatchSchema>;
 
 /** A link as the collector's own list shows it: never its secret (only its hash is kept). */

@@ -1,11 +1,10 @@
 /** What a phone keeps to answer with no connection (its pocket copy), and what changed since its last sync (server/src/sync). */
 import { z } from 'zod';
-import { CONDITIONS } from '../conditions.ts';
 import { CURRENCIES } from '../currency.ts';
 import { PRICE_TIERS } from '../relevance.ts';
-import { VALUE_BASES } from '../value.ts';
 import { figureSchema } from './catalog.ts';
-import { completenessSchema, packagingTypeSchema, strict } from './common.ts';
+import { strict } from './common.ts';
+import { inventoryItemSchema } from './inventory.ts';
 import { tierPricesSchema } from './market.ts';
 
 /** What a sync moves: copies, figures (the catalogue, with their codes), wants and figures' prices. */
@@ -15,33 +14,18 @@ export type SyncEntity = 'copy' | 'figure' | 'want' | 'prices';
 export const syncQuerySchema = strict({ since: z.string().max(100).optional() });
 
 /** A copy in the collection as the phone keeps it: what a buying decision needs, and its version (its ETag, for If-Match). */
-const pocketCopySchema = z.object({
-  id: z.number().int(),
-  figure_id: z.number().int(),
-  condition: z.enum(CONDITIONS),
-  packaging_type: packagingTypeSchema.nullable(),
-  variant: z.string().nullable(),
-  completeness: completenessSchema.nullable(),
-  /** Its completeness as every screen says it ("Complete with 1 reproduction piece"); null when none. */
-  completeness_text: z.string().nullable(),
-  purchase_price: z.number().nullable(),
-  purchase_shipping: z.number().nullable(),
-  purchase_tax: z.number().nullable(),
-  purchase_fees: z.number().nullable(),
-  /** What the amounts paid are in. */
-  currency: z.string(),
-  /** What it cost in all, in the collection's currency (null: nothing paid recorded, or its rate not known yet). */
-  cost: z.number().nullable(),
-  purchase_date: z.string().nullable(),
-  storage_location: z.string().nullable(),
-  tags: z.array(z.string()),
-  notes: z.string().nullable(),
-  estimated_value: z.number(),
-  value_basis: z.enum(VALUE_BASES),
-  value_sample_size: z.number().int().nullable(),
-  created_at: z.string(),
-  version: z.string(),
-});
+const pocketCopySchema = inventoryItemSchema
+  .pick({
+    id: true, figure_id: true, condition: true, packaging_type: true, variant: true, completeness: true,
+    purchase_price: true, purchase_shipping: true, purchase_tax: true, purchase_fees: true, currency: true, cost: true,
+    purchase_date: true, storage_location: true, tags: true, notes: true,
+    estimated_value: true, value_basis: true, value_sample_size: true, created_at: true,
+  })
+  .extend({
+    /** Its completeness as every screen says it ("Complete with 1 reproduction piece"); null when none. */
+    completeness_text: z.string().nullable(),
+    version: z.string(),
+  });
 export type PocketCopy = z.infer<typeof pocketCopySchema>;
 
 /** A want as the phone keeps it (its rule is worked out from the prices: domain watchRule). */
