@@ -5,8 +5,8 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      // bench/serve.ts is started by path (child_process.spawn), so no import leads to it.
-      entry: ['bench/serve.ts'],
+      // bench/serve.ts and bench/probe.ts are started by path (child_process.spawn), so no import leads to them.
+      entry: ['bench/serve.ts', 'bench/probe.ts'],
       project: ['bench/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', '*.{js,ts}'],
     },
     domain: {

@@ -13,8 +13,9 @@
  *  (s) the catalogue search: N times "time one GET /api/figures?q=" over what collectors type (p95 < 20 ms).
  *  (b) a mixed load: 50 readers of the three collection routes and 5 writers adding and editing copies; read
  *      latency, writes/s, non-2xx, the server's own event-loop delay over the window (measured inside the
- *      server process, reported back through serve.ts's side server), and a trivial request (GET /api/auth/session)
- *      sent every 10 ms on a connection of its own. It runs last: its writers grow the collection.
+ *      server process, reported back through serve.ts's side server, beyond the sampling interval), and a trivial
+ *      request (GET /api/auth/session) sent every 10 ms on a connection of its own, from a process of its own
+ *      (probe.ts). It runs last: its writers grow the collection.
  * Login on (issue 36): the same server again with APP_PASSWORD set, as `npm start` runs it for a phone, every request
  * carrying a session cookie; the steady state and the mixed load are measured again. Then (issue 41) the steady state
  * once more with every request carrying an API key (a write key made through Settings' route) instead of the cookie.
@@ -455,30 +456,18 @@ async function mixedLoad({ appBase, sideBase, seeded }: Context) {
   check(`(b) mixed load: writes/s not lower than before issue 24 (${MIXED_WRITES_PER_SECOND}/s)`, `${writesPerSecond.toFixed(1)}/s`, writesPerSecond >= MIXED_WRITES_PER_SECOND);
 }
 
-/**
- * A trivial request (is this session open?) sent every PROBE_EVERY_MS on a connection of its own, for `seconds`:
- * how long a request that needs nothing but the login waits behind the load.
- */
+/** A trivial request every PROBE_EVERY_MS for `seconds`, from a process of its own (see probe.ts). */
 async function trivialRequests(appBase: string, seconds: number): Promise<{ latencies: number[]; non2xx: number }> {
-  const own = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const latencies: number[] = [];
-  let non2xx = 0;
-  const end = performance.now() + seconds * 1000;
-  try {
-    for (let next = performance.now(); next < end; next += PROBE_EVERY_MS) {
-      const wait = next - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const answer = await call(`${appBase}/api/auth/session`, { via: own });
-      // Login on or off, the answer must say this client may go on.
-      if (answer.status !== 200 || !(JSON.parse(answer.body.toString()) as { authenticated: boolean }).authenticated) non2xx++;
-      latencies.push(answer.ms);
-      // An answer later than the next tick is not followed by a burst to catch up.
-      next = Math.max(next, performance.now() - PROBE_EVERY_MS);
-    }
-  } finally {
-    own.destroy();
-  }
-  return { latencies, non2xx };
+  const probe = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'probe.ts')], {
+    env: { ...process.env, PROBE_URL: `${appBase}/api/auth/session`, PROBE_SECONDS: String(seconds), PROBE_EVERY_MS: String(PROBE_EVERY_MS), PROBE_HEADERS: JSON.stringify(sessionHeaders) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const chunks: Buffer[] = [];
+  probe.stdout!.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const code = await new Promise<number | null>((resolve) => probe.once('exit', resolve));
+  if (code !== 0) throw new Error(`The probe process exited with ${code}`);
+  const { latencies, refused } = JSON.parse(Buffer.concat(chunks).toString()) as { latencies: number[]; refused: number };
+  return { latencies, non2xx: refused };
 }
 
 /** Logs in with the bench's password: every request of the bench carries the session from now on. */

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { parseAccessories, searchFigures, type CorrectableFigureField, type Figure, type FigureCode, type FigureListQuery } from '@tmnt/domain';
 import { currentDataVersion } from '../db/app-state.ts';
+import { builtOnce } from '../db/built-once.ts';
 import type { Db } from '../db/database.ts';
 import { storedJson } from '../db/row-schemas.ts';
 import type { FiguresTable } from '../db/schema.ts';
@@ -8,13 +9,19 @@ import { storedJsonOrNone } from '../db/stored-json.ts';
 
 type FigureRow = Selectable<FiguresTable>;
 
+/** The codes of these figures: a small set by id, the whole catalogue in one read. */
+function codesOf(db: Db, ids: readonly number[]) {
+  const q = db.selectFrom('figure_upcs').select(['figure_id', 'code']).orderBy('figure_id').orderBy('position').orderBy('code');
+  return ids.length <= 50 ? q.where('figure_id', 'in', ids) : q;
+}
+
+/** One figure's (on the path of every copy added). */
+const codesOfFigure = builtOnce((db, [id]: [number]) => codesOf(db, [id]));
+
 /** The figures with their codes, primary first (lowest position; the code breaks ties). */
 async function withCodes(db: Db, rows: FigureRow[]): Promise<Figure[]> {
   if (rows.length === 0) return [];
-  let q = db.selectFrom('figure_upcs').select(['figure_id', 'code']);
-  // A small set by id; the whole catalogue in one read.
-  if (rows.length <= 50) q = q.where('figure_id', 'in', rows.map((r) => r.id));
-  const links = await q.orderBy('figure_id').orderBy('position').orderBy('code').execute();
+  const links = rows.length === 1 ? await codesOfFigure(db, rows[0].id) : await codesOf(db, rows.map((r) => r.id)).execute();
   const codes = new Map<number, string[]>();
   for (const link of links) codes.set(link.figure_id, [...(codes.get(link.figure_id) ?? []), link.code]);
   return rows.map((row) => {
@@ -84,8 +91,10 @@ async function wholeCatalogue(db: Db): Promise<Figure[]> {
   return figures;
 }
 
+const figureById = builtOnce((db, [id]: [number]) => db.selectFrom('figures').selectAll().where('id', '=', id));
+
 export async function getFigureById(db: Db, id: number): Promise<Figure | undefined> {
-  const row = await db.selectFrom('figures').selectAll().where('id', '=', id).executeTakeFirst();
+  const [row] = await figureById(db, id);
   return row && (await withCodes(db, [row]))[0];
 }
 

@@ -1,3 +1,4 @@
+import { builtOnce } from './built-once.ts';
 import { committedSqliteStatement, type Db } from './database.ts';
 
 /** The data version (see below) and the access version (see auth/): both read at once, in one tiny query. */
@@ -34,14 +35,18 @@ export async function readDataVersion(db: Db): Promise<number> {
  * the new version: the bump takes app_state's row lock until commit, so versions follow the order writes commit in.
  */
 async function bumpDataVersion(trx: Db): Promise<void> {
-  const { data_version } = await trx
+  const [{ data_version }] = await nextDataVersion(trx);
+  await versionLoggedChanges(trx, data_version);
+}
+
+const nextDataVersion = builtOnce((db) =>
+  db
     .updateTable('app_state')
     .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
     .where('id', '=', 1)
-    .returning('data_version')
-    .executeTakeFirstOrThrow();
-  await trx.updateTable('sync_changes').set({ version: data_version }).where('version', 'is', null).execute();
-}
+    .returning('data_version'),
+);
+const versionLoggedChanges = builtOnce((db, [version]: [number]) => db.updateTable('sync_changes').set({ version }).where('version', 'is', null));
 
 /** Rows logged at once in one statement (under both databases' limits of bound values). */
 const LOGGED_PER_STATEMENT = 5_000;

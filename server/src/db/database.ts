@@ -49,12 +49,18 @@ function keepingStatements(sqlite: SQLite.Database) {
   };
 }
 
-/** One holder at a time: the writer's connection, for a transaction or a single write. */
+/**
+ * One holder at a time: the writer's connection, for a transaction or a single write. A write's statements run
+ * synchronously, one after another, so a write holds the event loop for its whole transaction: each one starts in
+ * the loop's check phase, after the requests that arrived with it were answered (a read, a page, a session check do
+ * not wait behind the writes), and one hands over to the next in the loop's next turn.
+ */
 class WriterLock {
   private held: Promise<void> | undefined;
   private release: (() => void) | undefined;
 
   async lock(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
     while (this.held) await this.held;
     this.held = new Promise((resolve) => (this.release = resolve));
   }

@@ -26,6 +26,7 @@ import * as shares from './migrations/2026-11-29-41-shares.ts';
 import * as whatACopyIs from './migrations/2026-11-29-51-what-a-copy-is.ts';
 import * as sourcedCatalogue from './migrations/2026-11-29-52-sourced-catalogue.ts';
 import * as apiKeys from './migrations/2026-11-29-61-api-keys.ts';
+import * as collectionReadIndexes from './migrations/2026-11-29-71-collection-read-indexes.ts';
 
 // Listed here rather than read from the folder so the order is explicit and bundlers see every file.
 // Pending migrations run in one transaction on both databases (see TransactionalSqliteAdapter): all or nothing.
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-51-what-a-copy-is': whatACopyIs,
   '2026-11-29-52-sourced-catalogue': sourcedCatalogue,
   '2026-11-29-61-api-keys': apiKeys,
+  '2026-11-29-71-collection-read-indexes': collectionReadIndexes,
 };
 
 /** The migrations this build knows, oldest first: the last is the schema a database is brought to. */

@@ -305,7 +305,7 @@ async function figureCodeText(db: Db): Promise<Map<number, string>> {
   return codes;
 }
 
-const itemById = builtOnce((db, id) => selectItems(db).where('i.id', '=', id));
+const itemById = builtOnce((db, [id]: [number]) => selectItems(db).where('i.id', '=', id));
 
 export async function getItem(db: Db, id: number): Promise<InventoryItem | undefined> {
   const [row] = await itemById(db, id);
@@ -409,8 +409,8 @@ async function subTierPrices(db: Db, figureIds: number[]): Promise<Map<string, T
   return prices;
 }
 
-export async function copyValueFacts(db: Db, scope: CopyValueScope) {
-  const q = db
+function copyValueFactsQuery(db: Db) {
+  return db
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
     .leftJoin('market_summaries as m', 'm.figure_id', 'i.figure_id')
@@ -421,10 +421,17 @@ export async function copyValueFacts(db: Db, scope: CopyValueScope) {
     ])
     // A sold copy keeps the value it had when sold (valued again if the sale is undone).
     .where('i.sold_on', 'is', null);
-  let rows: Awaited<ReturnType<typeof q.execute>> = [];
-  if (scope === 'all') rows = await q.execute();
-  else if ('itemIds' in scope) await inSlices(scope.itemIds, async (slice) => rows.push(...(await q.where('i.id', 'in', slice).execute())));
-  else rows = await ('itemId' in scope ? q.where('i.id', '=', scope.itemId) : q.where('i.figure_id', '=', scope.figureId)).execute();
+}
+
+/** One copy's, on the path of every write to a copy. */
+const valueFactsOfCopy = builtOnce((db, [id]: [number]) => copyValueFactsQuery(db).where('i.id', '=', id));
+
+export async function copyValueFacts(db: Db, scope: CopyValueScope) {
+  const q = () => copyValueFactsQuery(db);
+  let rows: Awaited<ReturnType<typeof valueFactsOfCopy>> = [];
+  if (scope === 'all') rows = await q().execute();
+  else if ('itemIds' in scope) await inSlices(scope.itemIds, async (slice) => rows.push(...(await q().where('i.id', 'in', slice).execute())));
+  else rows = await ('itemId' in scope ? valueFactsOfCopy(db, scope.itemId) : q().where('i.figure_id', '=', scope.figureId).execute());
   const variants = await variantPrices(db, rows.filter((r) => r.variant !== null).map((r) => r.figure_id));
   // Loose copies may be priced on their completeness, reissues on reissue sales.
   const subTiers = await subTierPrices(db, rows.filter((r) => r.release === 'reissue' || packagingTier(r.packaging_type as PackagingType | null) === 'loose').map((r) => r.figure_id));
@@ -458,14 +465,16 @@ export async function copyValueFacts(db: Db, scope: CopyValueScope) {
 
 /** Stores a copy's value, its group sums following. */
 export async function storeCopyValue(db: Db, id: number, value: CopyValue): Promise<void> {
-  await keepingGroups(db, id, () =>
-    db
-      .updateTable('inventory_items')
-      .set({ value_cents: value.valueCents, value_basis: value.basis, value_sample_size: value.sampleSize, insurance_cents: value.insuranceCents, minimum_cents: value.minimumCents })
-      .where('id', '=', id)
-      .execute(),
-  );
+  await keepingGroups(db, id, () => updateCopyValue(db, id, value.valueCents, value.basis, value.sampleSize, value.insuranceCents, value.minimumCents));
 }
+
+const updateCopyValue = builtOnce((db, [id, valueCents, basis, sampleSize, insuranceCents, minimumCents]: [number, ...CopyValueColumns]) =>
+  db
+    .updateTable('inventory_items')
+    .set({ value_cents: valueCents, value_basis: basis, value_sample_size: sampleSize, insurance_cents: insuranceCents, minimum_cents: minimumCents })
+    .where('id', '=', id),
+);
+type CopyValueColumns = [CopyValue['valueCents'], CopyValue['basis'], CopyValue['sampleSize'], CopyValue['insuranceCents'], CopyValue['minimumCents']];
 
 /** Values stored in one statement: a CASE per column of this many copies stays well under the bound values' limits. */
 const VALUES_PER_STATEMENT = 200;
@@ -475,6 +484,10 @@ const VALUES_PER_STATEMENT = 200;
  * a second for 1,000 copies on PostgreSQL). The caller keeps the group sums (keepingGroupsOf, or a rebuild after).
  */
 export async function storeCopyValues(db: Db, values: readonly { id: number; value: CopyValue }[]): Promise<void> {
+  if (values.length === 1) {
+    const [{ id, value }] = values;
+    return void (await updateCopyValue(db, id, value.valueCents, value.basis, value.sampleSize, value.insuranceCents, value.minimumCents));
+  }
   for (let start = 0; start < values.length; start += VALUES_PER_STATEMENT) {
     const slice = values.slice(start, start + VALUES_PER_STATEMENT);
     // Cast, so PostgreSQL knows each parameter's type (SQLite reads the same CAST).
@@ -515,9 +528,11 @@ function toGroupRow(g: CopyGroup) {
   };
 }
 
+const storedGroups = builtOnce((db) => db.selectFrom('copy_groups').selectAll().where('items', '>', 0).orderBy('figure_id').orderBy('condition'));
+
 /** The stored sums per figure and condition. */
 export async function copyGroups(db: Db): Promise<CopyGroup[]> {
-  const rows = await db.selectFrom('copy_groups').selectAll().where('items', '>', 0).orderBy('figure_id').orderBy('condition').execute();
+  const rows = await storedGroups(db);
   return rows.map((r) => ({
     figureId: r.figure_id,
     condition: r.condition,
@@ -552,28 +567,36 @@ const toContribution = (row: ContributionRow): CopyGroup =>
     minimumCents: row.minimum_cents,
   });
 
+const contributionById = builtOnce((db, [id]: [number]) => storedContributions(db).where('id', '=', id));
+
 /** What one stored copy adds to its group, or undefined when there is no such copy. */
 async function storedContribution(db: Db, id: number): Promise<CopyGroup | undefined> {
-  const row = await storedContributions(db).where('id', '=', id).executeTakeFirst();
+  const [row] = await contributionById(db, id);
   return row && toContribution(row);
 }
 
-async function addToGroup(db: Db, group: CopyGroup, sign: 1 | -1): Promise<void> {
-  const row = toGroupRow(group);
-  await addToGroups(db, [{ ...row, ...Object.fromEntries(GROUP_SUMS.map((k) => [k, sign * row[k]])) }]);
+type GroupRow = ReturnType<typeof toGroupRow>;
+const GROUP_COLUMNS = ['figure_id', 'condition', ...GROUP_SUMS] as const;
+
+/** Groups' rows each added to its group's sums, or made (one row per group). */
+function groupsAdded(db: Db, rows: readonly GroupRow[]) {
+  return db
+    .insertInto('copy_groups')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['figure_id', 'condition']).doUpdateSet((eb) => Object.fromEntries(GROUP_SUMS.map((k) => [k, eb(`copy_groups.${k}`, '+', eb.ref(`excluded.${k}`))]))));
 }
 
-/** Groups' rows in one statement (a slice at a time): each added to its group's sums, or made (one row per group). */
-async function addToGroups(db: Db, rows: readonly ReturnType<typeof toGroupRow>[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += 200) {
-    await db
-      .insertInto('copy_groups')
-      .values(rows.slice(start, start + 200))
-      .onConflict((oc) =>
-        oc.columns(['figure_id', 'condition']).doUpdateSet((eb) => Object.fromEntries(GROUP_SUMS.map((k) => [k, eb(`copy_groups.${k}`, '+', eb.ref(`excluded.${k}`))]))),
-      )
-      .execute();
-  }
+/** One group's row, as GROUP_COLUMNS orders its values. */
+const groupAdded = builtOnce((db, values: GroupRow[keyof GroupRow][]) => groupsAdded(db, [Object.fromEntries(GROUP_COLUMNS.map((column, i) => [column, values[i]])) as GroupRow]));
+
+async function addToGroup(db: Db, group: CopyGroup, sign: 1 | -1): Promise<void> {
+  const row = toGroupRow(group);
+  await groupAdded(db, ...GROUP_COLUMNS.map((column) => (column === 'figure_id' || column === 'condition' ? row[column] : sign * row[column])));
+}
+
+/** Groups' rows in one statement (a slice at a time). */
+async function addToGroups(db: Db, rows: readonly GroupRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 200) await groupsAdded(db, rows.slice(start, start + 200)).execute();
 }
 
 /**
@@ -639,24 +662,26 @@ export async function rebuildCopyGroups(db: Db, figureId?: number): Promise<void
 
 /** How many copies have no packaging set. */
 export async function copiesWithoutPackaging(db: Db): Promise<number> {
-  const { n } = await db.selectFrom('inventory_items').select((eb) => eb.fn.countAll<number | string>().as('n')).where('packaging_type', 'is', null).where('sold_on', 'is', null).executeTakeFirstOrThrow();
+  const [{ n }] = await countWithoutPackaging(db);
   return Number(n);
 }
 
+const countWithoutPackaging = builtOnce((db) =>
+  db.selectFrom('inventory_items').select((eb) => eb.fn.countAll<number | string>().as('n')).where('packaging_type', 'is', null).where('sold_on', 'is', null),
+);
+
 /** The figures of the catalogue, as the collection figures group them. */
-export function catalogueFigures(db: Db): Promise<CatalogueFigure[]> {
-  return db.selectFrom('figures').select(['id', 'series', 'year']).execute();
-}
+export const catalogueFigures: (db: Db) => Promise<CatalogueFigure[]> = builtOnce((db) => db.selectFrom('figures').select(['id', 'series', 'year']));
 
 /** The figures the collection holds at least one copy of. */
 export async function ownedFigureIds(db: Db): Promise<Set<number>> {
-  const rows = await db.selectFrom('copy_groups').select('figure_id').distinct().where('items', '>', 0).execute();
-  return new Set(rows.map((r) => r.figure_id));
+  return new Set((await ownedFigureRows(db)).map((r) => r.figure_id));
 }
 
-/** The top list, ordered as TOP_VALUABLE_COUNT's rule says: value descending, then the copy added first. */
-export async function topValuableCopies(db: Db): Promise<TopValuableItem[]> {
-  const rows = await db
+const ownedFigureRows = builtOnce((db) => db.selectFrom('copy_groups').select('figure_id').distinct().where('items', '>', 0));
+
+const topValuableRows = builtOnce((db) =>
+  db
     .selectFrom('inventory_items as i')
     .innerJoin('figures as f', 'f.id', 'i.figure_id')
     .select(['i.id', 'i.figure_id', 'f.name', 'f.image_url', 'f.thumbnail_url', 'i.value_cents', 'i.value_basis', 'i.value_sample_size', 'i.condition', 'i.packaging_type', 'i.variant', 'f.year', 'f.series'])
@@ -665,8 +690,12 @@ export async function topValuableCopies(db: Db): Promise<TopValuableItem[]> {
     .where('i.sold_on', 'is', null)
     .orderBy('i.value_cents', 'desc')
     .orderBy('i.id')
-    .limit(TOP_VALUABLE_COUNT)
-    .execute();
+    .limit(TOP_VALUABLE_COUNT),
+);
+
+/** The top list, ordered as TOP_VALUABLE_COUNT's rule says: value descending, then the copy added first. */
+export async function topValuableCopies(db: Db): Promise<TopValuableItem[]> {
+  const rows = await topValuableRows(db);
   return rows.map(({ value_cents, value_basis, value_sample_size, condition, packaging_type, own_photo, image_url, thumbnail_url, ...row }) => ({
     ...row,
     packaging_type: packaging_type as TopValuableItem['packaging_type'],
@@ -708,12 +737,15 @@ export function fullExportRows(db: Db) {
 }
 
 /** What every sold copy's sale returned and what the copy cost (the realised side of the statistics). */
-export async function soldCopyMoney(db: Db): Promise<{ proceedsCents: number | null; costCents: number | null }[]> {
-  const rows = await db
+const soldCopyRows = builtOnce((db) =>
+  db
     .selectFrom('inventory_items')
     .select(['id', ...COST_COLUMNS, 'sold_on', 'sold_price_cents', 'sold_shipping_cents', 'sold_fees_cents', 'sold_where', 'sold_note', 'sold_price_record_id', 'sold_rate'])
-    .where('sold_on', 'is not', null)
-    .execute();
+    .where('sold_on', 'is not', null),
+);
+
+export async function soldCopyMoney(db: Db): Promise<{ proceedsCents: number | null; costCents: number | null }[]> {
+  const rows = await soldCopyRows(db);
   return rows.map((row) => ({ proceedsCents: convertedOrNull(saleProceedsCents(saleParts(row)!), row.sold_rate), costCents: costOf(row) }));
 }
 
@@ -746,8 +778,10 @@ export async function insertGradeHistory(db: Db, rows: Insertable<Database['grad
 
 // ---------- Writes ----------
 
-export async function insertItem(db: Db, values: Insertable<InventoryItemsTable>): Promise<number> {
+/** Adds a copy's row; `then` may change it further (store its value) before it is added to its group. */
+export async function insertItem(db: Db, values: Insertable<InventoryItemsTable>, then?: (id: number) => Promise<unknown>): Promise<number> {
   const row = await db.insertInto('inventory_items').values(values).returning('id').executeTakeFirstOrThrow();
+  await then?.(row.id);
   const added = await storedContribution(db, row.id);
   if (added) await addToGroup(db, added, 1);
   return row.id;
@@ -825,8 +859,8 @@ function copyTextQuery(db: Db, columns: string[]) {
  * One copy's every stored column, which its version (ETag) is made from; on PostgreSQL `lock` holds the row until
  * the caller's transaction ends (a change checked against a version must not race another change).
  */
-const copyTextById = builtOnce(async (db, id) => copyTextQuery(db, await copyColumnNames(db)).where('i.id', '=', id));
-const copyTextByIdLocked = builtOnce(async (db, id) => copyTextQuery(db, await copyColumnNames(db)).where('i.id', '=', id).forUpdate());
+const copyTextById = builtOnce(async (db, [id]: [number]) => copyTextQuery(db, await copyColumnNames(db)).where('i.id', '=', id));
+const copyTextByIdLocked = builtOnce(async (db, [id]: [number]) => copyTextQuery(db, await copyColumnNames(db)).where('i.id', '=', id).forUpdate());
 
 export async function storedCopy(db: Db, id: number, lock = false): Promise<StoredCopyText | undefined> {
   const [row] = await (lock && isPostgres(db) ? copyTextByIdLocked : copyTextById)(db, id);
@@ -845,8 +879,15 @@ export async function storedCopies(db: Db, ids?: readonly number[]): Promise<Sto
   return copies;
 }
 
-export async function updateItem(db: Db, id: number, changes: Updateable<InventoryItemsTable>): Promise<void> {
-  await keepingGroups(db, id, () => db.updateTable('inventory_items').set(changes).where('id', '=', id).execute());
+/**
+ * Changes a copy's row; `then` may change it further (store its value afresh) in the same move of its group sums:
+ * one move for both instead of one each.
+ */
+export async function updateItem(db: Db, id: number, changes: Updateable<InventoryItemsTable>, then?: () => Promise<unknown>): Promise<void> {
+  await keepingGroups(db, id, async () => {
+    await db.updateTable('inventory_items').set(changes).where('id', '=', id).execute();
+    await then?.();
+  });
 }
 
 /** The same change to many copies, in statements of a slice of them each (the caller keeps their groups: keepingGroupsOf). */

@@ -18,7 +18,7 @@ import {
   allGradeHistory, collectorFields, copyName, costColumns, GRADING_FIELDS, deleteItem, fullExportRows, getItem, insertGradeHistory, insertItem, piecesForUpdate,
   recordedSale, sameCopyExists, storedCopy, storeGrade, updateItem, type StoredGrade,
 } from './queries.ts';
-import { revalueCopies } from './values.ts';
+import { revalueCopies, revalueInChange } from './values.ts';
 import { copyVersion } from './version.ts';
 
 export async function requireItem(db: Db, id: number): Promise<InventoryItem> {
@@ -78,7 +78,7 @@ export async function insertNewCopy(trx: Db, copy: NewCopy & Pick<InventoryPatch
   const now = new Date().toISOString();
   const { currency: collection } = await moneySetting(trx);
   const currency = copy.currency ?? collection;
-  const id = await insertItem(trx, {
+  const row = {
     figure_id: copy.figure_id,
     condition: copy.condition,
     ...costColumns({ purchase_price: copy.purchase_price, purchase_shipping: copy.purchase_shipping, purchase_tax: copy.purchase_tax, purchase_fees: copy.purchase_fees }),
@@ -97,9 +97,8 @@ export async function insertNewCopy(trx: Db, copy: NewCopy & Pick<InventoryPatch
     grading_photos: '[]',
     created_at: now,
     updated_at: now,
-  });
-  await revalueCopies(trx, { itemId: id });
-  return id;
+  };
+  return insertItem(trx, row, (id) => revalueInChange(trx, id));
 }
 
 /** A copy's cost rate columns: what it was paid in, at its purchase date (see rates/kept.ts). */
@@ -198,8 +197,7 @@ export async function changeCopy(db: Db, rates: Rates, id: number, patch: Invent
     if (for_trade !== undefined) changes.for_trade = Number(for_trade);
     const pieces = patchedPieces(parseAccessories(item.accessories), item.accessory_pieces, patch);
     if (pieces !== undefined) changes.accessory_pieces = storedPieces(pieces, patch.accessory_pieces ? 'accessory_pieces' : 'owned_accessories');
-    await updateItem(trx, id, changes);
-    await revalueCopies(trx, { itemId: id });
+    await updateItem(trx, id, changes, () => revalueInChange(trx, id));
     return requireVersionedItem(trx, id);
   }, beforeCommit);
 }
@@ -215,8 +213,7 @@ function changePieces(db: Db, id: number, change: (owned: OwnedPiece[], listed: 
     if (!current) throw notFound(ITEM_NOT_FOUND);
     const next = change(current.owned, current.listed);
     if (JSON.stringify(next) !== JSON.stringify(current.owned)) {
-      await updateItem(trx, id, { accessory_pieces: storedPieces(next, 'name'), updated_at: new Date().toISOString() });
-      await revalueCopies(trx, { itemId: id });
+      await updateItem(trx, id, { accessory_pieces: storedPieces(next, 'name'), updated_at: new Date().toISOString() }, () => revalueInChange(trx, id));
     }
     return requireItem(trx, id);
   });
@@ -260,8 +257,7 @@ export type CopySaleColumns = Pick<
  * group sums follow (a sold copy contributes nothing), and a copy back in the collection is valued afresh.
  */
 export async function storeCopySale(trx: Db, id: number, sale: CopySaleColumns): Promise<void> {
-  await updateItem(trx, id, { ...sale, updated_at: new Date().toISOString() });
-  await revalueCopies(trx, { itemId: id });
+  await updateItem(trx, id, { ...sale, updated_at: new Date().toISOString() }, () => revalueInChange(trx, id));
 }
 
 /** Deletes a copy with its own photos' rows; answers the photo files nothing names any more (to remove once committed). */

@@ -21,6 +21,9 @@ export async function revalueCopies(trx: Db, scope: CopyValueScope): Promise<voi
   else if (!oneCopy && changed > 0 && 'figureId' in scope) await rebuildCopyGroups(trx, scope.figureId);
 }
 
+/** Stores one copy's value afresh inside a change that moves its group sums (insertItem's and updateItem's `then`). */
+export const revalueInChange = (trx: Db, id: number) => storeNewValues(trx, { itemId: id });
+
 /**
  * Stores the value of each copy in scope whose value is not the one stored, answering how many changed: one copy
  * with its group sums kept, many in a few statements (the caller keeps or rebuilds the sums).

@@ -1,5 +1,6 @@
 import { UPLOADS_PREFIX, type ItemPhoto } from '@tmnt/domain';
 import type { Selectable } from 'kysely';
+import { builtOnce } from '../db/built-once.ts';
 import { isPostgres, type Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -35,9 +36,11 @@ export async function photosByItem(db: Db, itemIds: readonly number[] | 'all'): 
   return byItem;
 }
 
+const photosOfItem = builtOnce((db, [itemId]: [number]) => db.selectFrom('item_photos').select(['id', 'file_name', 'width', 'height']).where('item_id', '=', itemId).orderBy('id'));
+
 /** A copy's own photos, oldest first. */
 export async function itemPhotos(db: Db, itemId: number): Promise<ItemPhoto[]> {
-  return (await photosByItem(db, [itemId])).get(itemId) ?? [];
+  return (await photosOfItem(db, itemId)).map(toPhoto);
 }
 
 /** The file names of every copy's own photos, oldest first, by copy (the full export). */

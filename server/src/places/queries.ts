@@ -1,13 +1,12 @@
 import type { Insertable, Updateable } from 'kysely';
+import { builtOnce } from '../db/built-once.ts';
 import type { Db } from '../db/database.ts';
 import type { PlacesTable } from '../db/schema.ts';
 
 const PLACE_COLUMNS = ['id', 'name', 'parent_id', 'notes', 'created_at'] as const;
 
 /** Every place, in the order they were made. */
-export function allPlaces(db: Db) {
-  return db.selectFrom('places').select(PLACE_COLUMNS).orderBy('id').execute();
-}
+export const allPlaces = builtOnce((db) => db.selectFrom('places').select(PLACE_COLUMNS).orderBy('id'));
 
 export type PlaceRow = Awaited<ReturnType<typeof allPlaces>>[number];
 

@@ -2,6 +2,7 @@
 // the amount's own date, from the ECB rates stored in exchange_rates (rates.ts fetches them, outside any write).
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { crossRate, DEFAULT_CURRENCY, isCurrency, MARKETPLACES, publicationFor, RATE_LOOKBACK_DAYS, showMoneyIn, utcToday, type Currency, type Marketplace, type Rate } from '@tmnt/domain';
+import { builtOnce } from '../db/built-once.ts';
 import type { Db } from '../db/database.ts';
 import { rateKey, type RateAsk } from './rates.ts';
 
@@ -12,8 +13,10 @@ export interface MoneySetting {
 }
 
 /** The collection's currency and the eBay site chosen (app_state). */
+const storedMoneySetting = builtOnce((db) => db.selectFrom('app_state').select(['currency', 'marketplace']).where('id', '=', 1));
+
 export async function moneySetting(db: Db): Promise<MoneySetting> {
-  const row = await db.selectFrom('app_state').select(['currency', 'marketplace']).where('id', '=', 1).executeTakeFirstOrThrow();
+  const [row] = await storedMoneySetting(db);
   const marketplace = (MARKETPLACES as readonly (string | null)[]).includes(row.marketplace) ? (row.marketplace as Marketplace) : null;
   return { currency: isCurrency(row.currency) ? row.currency : DEFAULT_CURRENCY, marketplace };
 }
