@@ -144,27 +144,36 @@ describe('origin check on writes', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP, nosniff and a referrer policy on pages and API answers, and no HSTS over HTTP', async () => {
+  it('sends the page its CSP, nosniff and a referrer policy, the API what an API needs, and no HSTS over HTTP', async () => {
     const webDist = tempDataDir();
     const inline = "document.documentElement.classList.add('dark');";
     fs.writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><script>${inline}</script><script type="module" src="/assets/x.js"></script>`);
     const { app } = await buildTestApp({ webDist });
-    for (const url of ['/', '/api/figures/years']) {
-      const res = await app.inject({ url });
-      expect(res.statusCode).toBe(200);
-      const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`);
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).not.toContain('upgrade-insecure-requests');
+    const page = await app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${crypto.createHash('sha256').update(inline).digest('base64')}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    expect(page.headers['permissions-policy']).toContain('camera=(self)');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+
+    // An API answer is never framed, sniffed or read by another site's page; it is no page, so no script policy.
+    const api = await app.inject({ url: '/api/figures/years' });
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(api.headers['permissions-policy']).toBeUndefined();
+    for (const res of [page, api]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toBe('same-origin');
       expect(res.headers['x-frame-options']).toBe('DENY');
-      expect(res.headers['permissions-policy']).toContain('camera=(self)');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
     // Refusals carry them too.
     expect((await app.inject({ url: '/', headers: { host: 'evil.example' } })).headers['x-content-type-options']).toBe('nosniff');
+    expect((await app.inject({ url: '/api/inventory', headers: { host: 'evil.example' } })).headers['x-frame-options']).toBe('DENY');
   });
 });

@@ -39,9 +39,13 @@ function contentSecurityPolicy(scriptHashes: string[]): string {
  * request, a sixth of a cached answer's time). The CSP allows the app's own scripts (and the page's inline
  * dark-mode script by hash), the barcode decoder's WebAssembly, photos as blob: and data: previews, figure pictures
  * from any web address (a figure's image_url may name one), the camera.
+ *
+ * The API's answers (JSON, a labels PDF, a download) are no page: no script runs in them and nothing is framed, so
+ * they carry what OWASP's REST Security Cheat Sheet asks of an API (never framed, never sniffed, never read by
+ * another site's page) and not the page's dozen (a cached answer's headers were three times its JSON).
  */
 export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: string[]): void {
-  const headers = {
+  const page = {
     'content-security-policy': contentSecurityPolicy(scriptHashes),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
@@ -56,10 +60,17 @@ export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: stri
     'x-xss-protection': '0',
     'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
   };
+  const api = {
+    'content-security-policy': "frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
   // Only under HTTPS: over plain HTTP on a LAN it would be meaningless at best.
-  const overHttps = { ...headers, 'strict-transport-security': 'max-age=31536000' };
+  const hsts = { 'strict-transport-security': 'max-age=31536000' };
+  const sets = { page: { http: page, https: { ...page, ...hsts } }, api: { http: api, https: { ...api, ...hsts } } };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.protocol === 'https' ? overHttps : headers);
+    reply.headers(sets[request.url.startsWith('/api/') ? 'api' : 'page'][request.protocol === 'https' ? 'https' : 'http']);
     done();
   });
 }
