@@ -18,15 +18,17 @@ const toPhoto = (row: { id: number; file_name: string; width: number; height: nu
 /** Ids sent in one query at most (well under SQLite's and PostgreSQL's limits on bound values). */
 const IDS_PER_QUERY = 1000;
 
+/** Photos' rows as copies answer them, by copy, oldest first. */
+const photoRows = (db: Db) => db.selectFrom('item_photos').select(['id', 'item_id', 'file_name', 'width', 'height']).orderBy('item_id').orderBy('id');
+
 /**
  * The own photos of the copies named (or of every copy), oldest first, grouped by copy: one query for a whole
  * list (one per thousand copies of a filtered one), never one per copy.
  */
 export async function photosByItem(db: Db, itemIds: readonly number[] | 'all'): Promise<Map<number, ItemPhoto[]>> {
-  const select = () => db.selectFrom('item_photos').select(['id', 'item_id', 'file_name', 'width', 'height']).orderBy('item_id').orderBy('id');
   const rows = [];
-  if (itemIds === 'all') rows.push(...(await select().execute()));
-  else for (let start = 0; start < itemIds.length; start += IDS_PER_QUERY) rows.push(...(await select().where('item_id', 'in', itemIds.slice(start, start + IDS_PER_QUERY)).execute()));
+  if (itemIds === 'all') rows.push(...(await photoRows(db).execute()));
+  else for (let start = 0; start < itemIds.length; start += IDS_PER_QUERY) rows.push(...(await photoRows(db).where('item_id', 'in', itemIds.slice(start, start + IDS_PER_QUERY)).execute()));
   const byItem = new Map<number, ItemPhoto[]>();
   for (const row of rows) {
     const photos = byItem.get(row.item_id);
@@ -36,7 +38,7 @@ export async function photosByItem(db: Db, itemIds: readonly number[] | 'all'): 
   return byItem;
 }
 
-const photosOfItem = builtOnce((db, [itemId]: [number]) => db.selectFrom('item_photos').select(['id', 'file_name', 'width', 'height']).where('item_id', '=', itemId).orderBy('id'));
+const photosOfItem = builtOnce((db, [itemId]: [number]) => photoRows(db).where('item_id', '=', itemId));
 
 /** A copy's own photos, oldest first. */
 export async function itemPhotos(db: Db, itemId: number): Promise<ItemPhoto[]> {

@@ -12,9 +12,9 @@ export interface MoneySetting {
   marketplace: Marketplace | null;
 }
 
-/** The collection's currency and the eBay site chosen (app_state). */
 const storedMoneySetting = builtOnce((db) => db.selectFrom('app_state').select(['currency', 'marketplace']).where('id', '=', 1));
 
+/** The collection's currency and the eBay site chosen (app_state). */
 export async function moneySetting(db: Db): Promise<MoneySetting> {
   const [row] = await storedMoneySetting(db);
   const marketplace = (MARKETPLACES as readonly (string | null)[]).includes(row.marketplace) ? (row.marketplace as Marketplace) : null;
